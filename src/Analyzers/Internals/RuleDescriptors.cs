@@ -1,0 +1,58 @@
+using System.Reflection;
+using Microsoft.CodeAnalysis;
+
+namespace PerfAnalyzers.Internals;
+
+/// <summary>The only place a <see cref="DiagnosticDescriptor"/> is constructed.</summary>
+internal static class RuleDescriptors
+{
+    public const string Category = "Performance";
+
+    /// <summary>Where the rule pages live; the help link of a rule is <c>{HelpLinkBase}/{ID}.md</c>.</summary>
+    public static readonly string HelpLinkBase = ReadRepositoryUrl() + "/blob/main/docs/rules";
+
+    public static string GetHelpLink(string id) => HelpLinkBase + "/" + id + ".md";
+
+    public static DiagnosticDescriptor Create(
+        string id,
+        string title,
+        string messageFormat,
+        string description,
+        RuleLevel level,
+        bool compilationEnd = false)
+    {
+        var severity = level switch
+        {
+            RuleLevel.Warning => DiagnosticSeverity.Warning,
+            _ => DiagnosticSeverity.Info,
+        };
+
+        var tags = compilationEnd
+            ? new[] { WellKnownDiagnosticTags.CompilationEnd }
+            : System.Array.Empty<string>();
+
+        return new DiagnosticDescriptor(
+            id,
+            title,
+            messageFormat,
+            Category,
+            severity,
+            isEnabledByDefault: level != RuleLevel.Disabled,
+            description: description,
+            helpLinkUri: GetHelpLink(id),
+            customTags: tags);
+    }
+
+    private static string ReadRepositoryUrl()
+    {
+        foreach (var attribute in typeof(RuleDescriptors).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>())
+        {
+            if (attribute.Key == "RepositoryUrl" && !string.IsNullOrEmpty(attribute.Value))
+            {
+                return attribute.Value!.TrimEnd('/');
+            }
+        }
+
+        return "https://github.com/PerfAnalyzers/PerfAnalyzers";
+    }
+}

@@ -1,0 +1,80 @@
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Editing;
+
+namespace PerfAnalyzers.Rules.Hex;
+
+/// <summary>PERF0103: hand-written hex (per-byte ToString("x2") joined or appended) to <c>Convert.ToHexString</c>.</summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(ReplaceHandWrittenHexCodeFixProvider)), Shared]
+public sealed class ReplaceHandWrittenHexCodeFixProvider : CodeFixProvider
+{
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.ReplaceHandWrittenHex);
+
+    public override FixAllProvider GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
+
+    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        foreach (var diagnostic in context.Diagnostics)
+        {
+            if (diagnostic.AdditionalLocations.Count == 0)
+            {
+                continue;
+            }
+
+            var lower = HexSyntax.IsTrue(diagnostic, ReplaceHandWrittenHexAnalyzer.LowerCaseKey);
+            var useLowerApi = HexSyntax.IsTrue(diagnostic, ReplaceHandWrittenHexAnalyzer.UseLowerApiKey);
+            var title = lower && useLowerApi ? "Use Convert.ToHexStringLower" : "Use Convert.ToHexString";
+            context.RegisterCodeFix(
+                CodeAction.Create(title, ct => FixAsync(context.Document, diagnostic, ct), equivalenceKey: nameof(ReplaceHandWrittenHexCodeFixProvider)),
+                diagnostic);
+        }
+
+        return Task.CompletedTask;
+    }
+
+    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
+    {
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        if (root is null
+            || root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax source)
+        {
+            return document;
+        }
+
+        var call = HexSyntax.CreateHexCall(
+            new[] { SyntaxFactory.Argument(source.WithoutTrivia()) },
+            HexSyntax.IsTrue(diagnostic, ReplaceHandWrittenHexAnalyzer.LowerCaseKey),
+            HexSyntax.IsTrue(diagnostic, ReplaceHandWrittenHexAnalyzer.UseLowerApiKey));
+
+        diagnostic.Properties.TryGetValue(ReplaceHandWrittenHexAnalyzer.ShapeKey, out var shape);
+        if (shape == ReplaceHandWrittenHexAnalyzer.ShapeLoop && diagnostic.AdditionalLocations.Count == 3)
+        {
+            if (root.FindNode(diagnostic.Location.SourceSpan) is not StatementSyntax loop
+                || root.FindNode(diagnostic.AdditionalLocations[1].SourceSpan) is not LocalDeclarationStatementSyntax declaration
+                || root.FindNode(diagnostic.AdditionalLocations[2].SourceSpan, getInnermostNodeForTie: true) is not InvocationExpressionSyntax toString)
+            {
+                return document;
+            }
+
+            var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
+            editor.RemoveNode(declaration);
+            editor.RemoveNode(loop);
+            editor.ReplaceNode(toString, call.WithTriviaFrom(toString));
+            return editor.GetChangedDocument();
+        }
+
+        if (root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax reported)
+        {
+            return document;
+        }
+
+        return document.WithSyntaxRoot(root.ReplaceNode(reported, call.WithTriviaFrom(reported)));
+    }
+}

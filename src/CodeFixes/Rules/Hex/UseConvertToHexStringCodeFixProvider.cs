@@ -1,0 +1,77 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Simplification;
+
+namespace PerfAnalyzers.Rules.Hex;
+
+/// <summary>PERF0101: <c>BitConverter.ToString(x).Replace("-", "")</c> to <c>Convert.ToHexString(x)</c>.</summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseConvertToHexStringCodeFixProvider)), Shared]
+public sealed class UseConvertToHexStringCodeFixProvider : CodeFixProvider
+{
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseConvertToHexString);
+
+    public override FixAllProvider GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
+
+    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        foreach (var diagnostic in context.Diagnostics)
+        {
+            if (diagnostic.Properties.ContainsKey(UseConvertToHexStringAnalyzer.NoFixKey) || diagnostic.AdditionalLocations.Count != 1)
+            {
+                continue;
+            }
+
+            var lower = HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.LowerCaseKey);
+            var useLowerApi = HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.UseLowerApiKey);
+            var title = lower && useLowerApi ? "Use Convert.ToHexStringLower" : "Use Convert.ToHexString";
+            context.RegisterCodeFix(
+                CodeAction.Create(title, ct => FixAsync(context.Document, diagnostic, ct), equivalenceKey: nameof(UseConvertToHexStringCodeFixProvider)),
+                diagnostic);
+        }
+
+        return Task.CompletedTask;
+    }
+
+    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
+    {
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        if (root?.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax reported
+            || root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not InvocationExpressionSyntax toString)
+        {
+            return document;
+        }
+
+        var arguments = new List<ArgumentSyntax>(toString.ArgumentList.Arguments);
+        if (HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.AddLengthKey) && arguments.Count == 2)
+        {
+            // (bytes, start) -> (bytes, start, bytes.Length - start); the analyzer checked both are free of side effects.
+            var bytes = arguments[0].Expression.WithoutTrivia();
+            var start = arguments[1].Expression.WithoutTrivia();
+            var length = SyntaxFactory.BinaryExpression(
+                SyntaxKind.SubtractExpression,
+                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, Parenthesize(bytes), SyntaxFactory.IdentifierName("Length")),
+                Parenthesize(start));
+            arguments.Add(SyntaxFactory.Argument(length));
+        }
+
+        var replacement = HexSyntax.CreateHexCall(
+            arguments,
+            HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.LowerCaseKey),
+            HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.UseLowerApiKey));
+
+        return document.WithSyntaxRoot(root.ReplaceNode(reported, replacement.WithTriviaFrom(reported)));
+    }
+
+    private static ExpressionSyntax Parenthesize(ExpressionSyntax expression) =>
+        expression is IdentifierNameSyntax or LiteralExpressionSyntax or MemberAccessExpressionSyntax or ThisExpressionSyntax
+            ? expression
+            : SyntaxFactory.ParenthesizedExpression(expression).WithAdditionalAnnotations(Simplifier.Annotation);
+}

@@ -1,0 +1,278 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Text;
+
+namespace PerfAnalyzers.TestKit;
+
+/// <summary>A source file of an in-memory test project.</summary>
+public sealed record SourceFile(string Path, string Text);
+
+/// <summary>Options of an in-memory test project.</summary>
+public sealed record ProjectOptions
+{
+    public TargetRuntime Runtime { get; init; } = TargetRuntime.Net10;
+
+    public LanguageVersion LanguageVersion { get; init; } = LanguageVersion.Latest;
+
+    public OptimizationLevel Optimization { get; init; } = OptimizationLevel.Debug;
+
+    public OutputKind OutputKind { get; init; } = OutputKind.DynamicallyLinkedLibrary;
+
+    /// <summary>Contents of an .editorconfig applied to every source file (null for none).</summary>
+    public string? EditorConfig { get; init; }
+
+    public static ProjectOptions Default { get; } = new();
+}
+
+/// <summary>
+/// Runs analyzers and code fixes on in-memory projects with Roslyn's own workspace APIs. The registry this project
+/// restores from serves no Microsoft.CodeAnalysis.Testing package, so this is the thin layer our verifiers and the
+/// hot-loop harness stand on: <see cref="CompilationWithAnalyzers"/> for diagnostics, the provider's own
+/// <see cref="FixAllProvider"/> for Fix All, <see cref="CodeAction.GetOperationsAsync(CancellationToken)"/> to apply.
+/// </summary>
+public static class RoslynHost
+{
+    public static Project CreateProject(IEnumerable<SourceFile> sources, ProjectOptions? options = null)
+    {
+        options ??= ProjectOptions.Default;
+        var workspace = new AdhocWorkspace();
+        var projectId = ProjectId.CreateNewId();
+        var compilationOptions = new CSharpCompilationOptions(
+            options.OutputKind,
+            optimizationLevel: options.Optimization,
+            nullableContextOptions: NullableContextOptions.Enable,
+            allowUnsafe: true);
+        var parseOptions = new CSharpParseOptions(options.LanguageVersion);
+
+        var solution = workspace.CurrentSolution
+            .AddProject(ProjectInfo.Create(
+                projectId,
+                VersionStamp.Default,
+                "TestProject",
+                "TestProject",
+                LanguageNames.CSharp,
+                compilationOptions: compilationOptions,
+                parseOptions: parseOptions,
+                metadataReferences: ReferenceSets.Get(options.Runtime)));
+
+        foreach (var source in sources)
+        {
+            solution = solution.AddDocument(
+                DocumentId.CreateNewId(projectId, source.Path),
+                System.IO.Path.GetFileName(source.Path),
+                SourceText.From(source.Text, System.Text.Encoding.UTF8),
+                filePath: source.Path);
+        }
+
+        if (options.EditorConfig is not null)
+        {
+            solution = solution.AddAnalyzerConfigDocument(
+                DocumentId.CreateNewId(projectId, ".editorconfig"),
+                ".editorconfig",
+                SourceText.From(options.EditorConfig),
+                filePath: "/.editorconfig");
+        }
+
+        return solution.GetProject(projectId)!;
+    }
+
+    public static async Task<Compilation> GetCompilationAsync(Project project, CancellationToken cancellationToken = default) =>
+        await project.GetCompilationAsync(cancellationToken).ConfigureAwait(false)
+        ?? throw new InvalidOperationException("The project has no compilation.");
+
+    /// <summary>Compiler diagnostics of warning and error severity, in source order.</summary>
+    public static async Task<ImmutableArray<Diagnostic>> GetCompilerDiagnosticsAsync(Project project, CancellationToken cancellationToken = default)
+    {
+        var compilation = await GetCompilationAsync(project, cancellationToken).ConfigureAwait(false);
+        return Sort(compilation.GetDiagnostics(cancellationToken)
+            .Where(d => d.Severity >= DiagnosticSeverity.Warning && !d.IsSuppressed));
+    }
+
+    /// <summary>The analyzers' diagnostics (not the compiler's), in source order. Throws when an analyzer threw (AD0001).</summary>
+    public static async Task<ImmutableArray<Diagnostic>> GetAnalyzerDiagnosticsAsync(
+        Project project,
+        ImmutableArray<DiagnosticAnalyzer> analyzers,
+        CancellationToken cancellationToken = default)
+    {
+        var compilation = await GetCompilationAsync(project, cancellationToken).ConfigureAwait(false);
+        var exceptions = new List<Exception>();
+        var options = new CompilationWithAnalyzersOptions(
+            project.AnalyzerOptions,
+            onAnalyzerException: (exception, _, _) => { lock (exceptions) { exceptions.Add(exception); } },
+            concurrentAnalysis: true,
+            logAnalyzerExecutionTime: false,
+            reportSuppressedDiagnostics: false);
+        var withAnalyzers = compilation.WithAnalyzers(analyzers, options);
+        var diagnostics = await withAnalyzers.GetAnalyzerDiagnosticsAsync(cancellationToken).ConfigureAwait(false);
+
+        var failures = diagnostics.Where(d => d.Id == "AD0001").ToList();
+        if (exceptions.Count > 0 || failures.Count > 0)
+        {
+            throw new InvalidOperationException(
+                "An analyzer threw: " + string.Join(Environment.NewLine, exceptions.Select(e => e.ToString()).Concat(failures.Select(f => f.GetMessage()))));
+        }
+
+        return Sort(diagnostics);
+    }
+
+    public static Task<ImmutableArray<Diagnostic>> GetAnalyzerDiagnosticsAsync(Project project, DiagnosticAnalyzer analyzer, CancellationToken cancellationToken = default) =>
+        GetAnalyzerDiagnosticsAsync(project, ImmutableArray.Create(analyzer), cancellationToken);
+
+    /// <summary>The code actions <paramref name="fixer"/> offers for one diagnostic.</summary>
+    public static async Task<ImmutableArray<CodeAction>> GetCodeActionsAsync(
+        Document document,
+        Diagnostic diagnostic,
+        CodeFixProvider fixer,
+        CancellationToken cancellationToken = default)
+    {
+        var actions = ImmutableArray.CreateBuilder<CodeAction>();
+        var context = new CodeFixContext(document, diagnostic, (action, _) => actions.Add(action), cancellationToken);
+        await fixer.RegisterCodeFixesAsync(context).ConfigureAwait(false);
+        return actions.ToImmutable();
+    }
+
+    /// <summary>Applies a code action and returns the changed solution.</summary>
+    public static async Task<Solution> ApplyAsync(CodeAction action, Solution solution, CancellationToken cancellationToken = default)
+    {
+        var operations = await action.GetOperationsAsync(cancellationToken).ConfigureAwait(false);
+        var apply = operations.OfType<ApplyChangesOperation>().SingleOrDefault()
+            ?? throw new InvalidOperationException($"Code action '{action.Title}' made no change.");
+        return apply.ChangedSolution;
+    }
+
+    /// <summary>
+    /// Runs the provider's Fix All over <paramref name="scope"/> (Document: the document of the first fixable
+    /// diagnostic; Project; Solution) and returns the fixed project, or the same project when nothing is fixable.
+    /// </summary>
+    public static async Task<Project> FixAllAsync(
+        Project project,
+        DiagnosticAnalyzer analyzer,
+        CodeFixProvider fixer,
+        FixAllScope scope,
+        string? documentPath = null,
+        CancellationToken cancellationToken = default)
+    {
+        var diagnostics = (await GetAnalyzerDiagnosticsAsync(project, analyzer, cancellationToken).ConfigureAwait(false))
+            .Where(d => fixer.FixableDiagnosticIds.Contains(d.Id))
+            .Where(d => documentPath is null || d.Location.SourceTree?.FilePath == documentPath)
+            .ToList();
+
+        foreach (var diagnostic in diagnostics)
+        {
+            var document = project.GetDocument(diagnostic.Location.SourceTree)!;
+            var actions = await GetCodeActionsAsync(document, diagnostic, fixer, cancellationToken).ConfigureAwait(false);
+            if (actions.Length == 0)
+            {
+                continue;
+            }
+
+            var fixAllProvider = fixer.GetFixAllProvider()
+                ?? throw new InvalidOperationException($"{fixer.GetType().Name} has no Fix All provider.");
+            var diagnosticProvider = new AnalyzerDiagnosticProvider(analyzer);
+            var ids = fixer.FixableDiagnosticIds;
+            var context = scope == FixAllScope.Document
+                ? new FixAllContext(document, fixer, scope, actions[0].EquivalenceKey, ids, diagnosticProvider, cancellationToken)
+                : new FixAllContext(project, fixer, scope, actions[0].EquivalenceKey, ids, diagnosticProvider, cancellationToken);
+            var fixAll = await fixAllProvider.GetFixAsync(context).ConfigureAwait(false);
+            if (fixAll is null)
+            {
+                return project;
+            }
+
+            var solution = await ApplyAsync(fixAll, project.Solution, cancellationToken).ConfigureAwait(false);
+            return solution.GetProject(project.Id)!;
+        }
+
+        return project;
+    }
+
+    /// <summary>
+    /// Applies the first offered fix to the first fixable diagnostic, re-analyzes, and repeats, the way a user clicks
+    /// through the lightbulb. Stops after <paramref name="maxIterations"/> to catch fixes that never converge.
+    /// </summary>
+    public static async Task<Project> FixOneByOneAsync(
+        Project project,
+        DiagnosticAnalyzer analyzer,
+        CodeFixProvider fixer,
+        int maxIterations = 100,
+        CancellationToken cancellationToken = default)
+    {
+        for (var iteration = 0; iteration < maxIterations; iteration++)
+        {
+            var diagnostics = await GetAnalyzerDiagnosticsAsync(project, analyzer, cancellationToken).ConfigureAwait(false);
+            CodeAction? action = null;
+            foreach (var diagnostic in diagnostics)
+            {
+                if (!fixer.FixableDiagnosticIds.Contains(diagnostic.Id))
+                {
+                    continue;
+                }
+
+                var document = project.GetDocument(diagnostic.Location.SourceTree)!;
+                var actions = await GetCodeActionsAsync(document, diagnostic, fixer, cancellationToken).ConfigureAwait(false);
+                if (actions.Length > 0)
+                {
+                    action = actions[0];
+                    break;
+                }
+            }
+
+            if (action is null)
+            {
+                return project;
+            }
+
+            project = (await ApplyAsync(action, project.Solution, cancellationToken).ConfigureAwait(false)).GetProject(project.Id)!;
+        }
+
+        throw new InvalidOperationException($"The code fix did not converge after {maxIterations} iterations.");
+    }
+
+    public static async Task<string> GetTextAsync(Document document, CancellationToken cancellationToken = default) =>
+        (await document.GetTextAsync(cancellationToken).ConfigureAwait(false)).ToString();
+
+    public static string Format(Diagnostic diagnostic)
+    {
+        var span = diagnostic.Location.GetLineSpan();
+        return $"{System.IO.Path.GetFileName(span.Path)}({span.StartLinePosition.Line + 1},{span.StartLinePosition.Character + 1}): {diagnostic.Id}: {diagnostic.GetMessage()}";
+    }
+
+    private static ImmutableArray<Diagnostic> Sort(IEnumerable<Diagnostic> diagnostics) =>
+        diagnostics
+            .OrderBy(d => d.Location.SourceTree?.FilePath ?? string.Empty, StringComparer.Ordinal)
+            .ThenBy(d => d.Location.SourceSpan.Start)
+            .ThenBy(d => d.Id, StringComparer.Ordinal)
+            .ToImmutableArray();
+
+    private sealed class AnalyzerDiagnosticProvider : FixAllContext.DiagnosticProvider
+    {
+        private readonly DiagnosticAnalyzer _analyzer;
+
+        public AnalyzerDiagnosticProvider(DiagnosticAnalyzer analyzer) => _analyzer = analyzer;
+
+        public override async Task<IEnumerable<Diagnostic>> GetAllDiagnosticsAsync(Project project, CancellationToken cancellationToken) =>
+            await GetAnalyzerDiagnosticsAsync(project, _analyzer, cancellationToken).ConfigureAwait(false);
+
+        public override async Task<IEnumerable<Diagnostic>> GetDocumentDiagnosticsAsync(Document document, CancellationToken cancellationToken)
+        {
+            var tree = await document.GetSyntaxTreeAsync(cancellationToken).ConfigureAwait(false);
+            var all = await GetAnalyzerDiagnosticsAsync(document.Project, _analyzer, cancellationToken).ConfigureAwait(false);
+            return all.Where(d => d.Location.SourceTree == tree);
+        }
+
+        public override async Task<IEnumerable<Diagnostic>> GetProjectDiagnosticsAsync(Project project, CancellationToken cancellationToken)
+        {
+            var all = await GetAnalyzerDiagnosticsAsync(project, _analyzer, cancellationToken).ConfigureAwait(false);
+            return all.Where(d => !d.Location.IsInSource);
+        }
+    }
+}
