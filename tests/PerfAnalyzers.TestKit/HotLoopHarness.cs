@@ -1,0 +1,414 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Runtime.Loader;
+using System.Text;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+
+namespace PerfAnalyzers.TestKit;
+
+/// <summary>
+/// The hot-loop harness: proves a rule's fix by running it. <see cref="PrepareAsync"/> runs the analyzer on a scenario,
+/// applies the rule's real Fix All, checks the fixed code, compiles both versions with optimizations and loads them in
+/// collectible load contexts; the returned <see cref="PreparedScenario"/> compares results and measures allocations
+/// and time.
+/// </summary>
+public static class HotLoopHarness
+{
+    public const string DriverTypeName = "PerfAnalyzersHarnessDriver";
+
+    public static async Task<PreparedScenario> PrepareAsync(Scenario scenario, CancellationToken cancellationToken = default)
+    {
+        var path = Path.Combine(ReferenceSets.RepositoryRoot, scenario.RelativePath);
+        var text = await File.ReadAllTextAsync(path, cancellationToken).ConfigureAwait(false);
+        var options = new ProjectOptions { Runtime = scenario.Runtime, Optimization = OptimizationLevel.Release };
+        var project = RoslynHost.CreateProject(new[] { new SourceFile(path, text) }, options);
+
+        var analyzer = scenario.CreateAnalyzer();
+        var fixer = scenario.CreateFixer();
+
+        var compilerBefore = await RoslynHost.GetCompilerDiagnosticsAsync(project, cancellationToken).ConfigureAwait(false);
+        ThrowOnErrors("original", compilerBefore);
+
+        var diagnostics = (await RoslynHost.GetAnalyzerDiagnosticsAsync(project, analyzer, cancellationToken).ConfigureAwait(false))
+            .Where(d => d.Id == scenario.RuleId)
+            .ToImmutableArray();
+        if (diagnostics.Length != scenario.ExpectedDiagnostics)
+        {
+            throw new HarnessException(
+                $"{scenario.Key}: expected {scenario.ExpectedDiagnostics} {scenario.RuleId} diagnostic(s), found {diagnostics.Length}:{Environment.NewLine}"
+                + string.Join(Environment.NewLine, diagnostics.Select(RoslynHost.Format)));
+        }
+
+        var fixedProject = await RoslynHost.FixAllAsync(project, analyzer, fixer, FixAllScope.Document, path, cancellationToken).ConfigureAwait(false);
+        var fixedText = await RoslynHost.GetTextAsync(fixedProject.Documents.Single(), cancellationToken).ConfigureAwait(false);
+
+        var remaining = (await RoslynHost.GetAnalyzerDiagnosticsAsync(fixedProject, analyzer, cancellationToken).ConfigureAwait(false))
+            .Where(d => d.Id == scenario.RuleId)
+            .ToList();
+        if (remaining.Count > 0)
+        {
+            throw new HarnessException($"{scenario.Key}: the fixed code still has {scenario.RuleId}:{Environment.NewLine}"
+                + string.Join(Environment.NewLine, remaining.Select(RoslynHost.Format)) + Environment.NewLine + fixedText);
+        }
+
+        var compilerAfter = await RoslynHost.GetCompilerDiagnosticsAsync(fixedProject, cancellationToken).ConfigureAwait(false);
+        ThrowOnErrors("fixed", compilerAfter, fixedText);
+        var newWarnings = NewWarnings(compilerBefore, compilerAfter);
+        if (newWarnings.Count > 0)
+        {
+            throw new HarnessException($"{scenario.Key}: the fix adds warnings:{Environment.NewLine}"
+                + string.Join(Environment.NewLine, newWarnings.Select(RoslynHost.Format)) + Environment.NewLine + fixedText);
+        }
+
+        var beforeCompilation = await RoslynHost.GetCompilationAsync(project, cancellationToken).ConfigureAwait(false);
+        var afterCompilation = await RoslynHost.GetCompilationAsync(fixedProject, cancellationToken).ConfigureAwait(false);
+        var before = Load(scenario, "before", beforeCompilation, cancellationToken);
+        var after = Load(scenario, "after", afterCompilation, cancellationToken);
+
+        return new PreparedScenario(scenario, text, fixedText, diagnostics, before, after);
+    }
+
+    private static void ThrowOnErrors(string which, ImmutableArray<Diagnostic> diagnostics, string? text = null)
+    {
+        var errors = diagnostics.Where(d => d.Severity == DiagnosticSeverity.Error).ToList();
+        if (errors.Count > 0)
+        {
+            throw new HarnessException($"The {which} scenario code does not compile:{Environment.NewLine}"
+                + string.Join(Environment.NewLine, errors.Select(RoslynHost.Format)) + (text is null ? string.Empty : Environment.NewLine + text));
+        }
+    }
+
+    /// <summary>Warnings of the fixed code beyond those the original had, counted per ID.</summary>
+    public static IReadOnlyList<Diagnostic> NewWarnings(ImmutableArray<Diagnostic> before, ImmutableArray<Diagnostic> after)
+    {
+        var counts = before.Where(d => d.Severity == DiagnosticSeverity.Warning)
+            .GroupBy(d => d.Id)
+            .ToDictionary(g => g.Key, g => g.Count());
+        var result = new List<Diagnostic>();
+        foreach (var warning in after.Where(d => d.Severity == DiagnosticSeverity.Warning))
+        {
+            if (counts.TryGetValue(warning.Id, out var left) && left > 0)
+            {
+                counts[warning.Id] = left - 1;
+            }
+            else
+            {
+                result.Add(warning);
+            }
+        }
+
+        return result;
+    }
+
+    private static ScenarioAssembly Load(Scenario scenario, string which, Compilation compilation, CancellationToken cancellationToken)
+    {
+        var scenarioType = compilation.GetTypeByMetadataName("Scenario")
+            ?? throw new HarnessException($"{scenario.Key}: the scenario file has no global class 'Scenario'.");
+        var run = scenarioType.GetMembers("Run").OfType<IMethodSymbol>().SingleOrDefault(m => m.IsStatic)
+            ?? throw new HarnessException($"{scenario.Key}: 'Scenario' has no single static 'Run' method.");
+
+        var driver = CreateDriverSource(run);
+        var parseOptions = (CSharpParseOptions)compilation.SyntaxTrees.First().Options;
+        compilation = compilation
+            .AddSyntaxTrees(CSharpSyntaxTree.ParseText(driver, parseOptions, cancellationToken: cancellationToken))
+            .WithAssemblyName($"Scenario_{scenario.RuleId}_{scenario.Name}_{which}_{Guid.NewGuid():N}");
+
+        using var stream = new MemoryStream();
+        var result = compilation.Emit(stream, cancellationToken: cancellationToken);
+        if (!result.Success)
+        {
+            throw new HarnessException($"{scenario.Key}: the {which} scenario does not emit:{Environment.NewLine}"
+                + string.Join(Environment.NewLine, result.Diagnostics.Where(d => d.Severity == DiagnosticSeverity.Error).Select(RoslynHost.Format)));
+        }
+
+        stream.Position = 0;
+        var context = new AssemblyLoadContext(compilation.AssemblyName, isCollectible: true);
+        var assembly = context.LoadFromStream(stream);
+        return new ScenarioAssembly(which, context, assembly);
+    }
+
+    private static string CreateDriverSource(IMethodSymbol run)
+    {
+        var format = SymbolDisplayFormat.FullyQualifiedFormat;
+        var returnsValue = !run.ReturnsVoid;
+        var parameters = run.Parameters;
+        var builder = new StringBuilder();
+        builder.AppendLine("#nullable disable");
+        builder.AppendLine($"public static class {DriverTypeName}");
+        builder.AppendLine("{");
+        if (returnsValue)
+        {
+            builder.AppendLine($"    public static {run.ReturnType.ToDisplayString(format)} Sink;");
+        }
+
+        for (var i = 0; i < parameters.Length; i++)
+        {
+            builder.AppendLine($"    private static {parameters[i].Type.ToDisplayString(format)} s_a{i};");
+        }
+
+        string Call(Func<int, string> argument) =>
+            "global::Scenario.Run(" + string.Join(", ", Enumerable.Range(0, parameters.Length).Select(argument)) + ")";
+        string Cast(int i) => $"({parameters[i].Type.ToDisplayString(format)})args[{i}]";
+
+        builder.AppendLine(returnsValue
+            ? $"    public static object Once(object[] args) => {Call(Cast)};"
+            : $"    public static object Once(object[] args) {{ {Call(Cast)}; return null; }}");
+
+        builder.AppendLine("    public static void Loop(object[] args, int count)");
+        builder.AppendLine("    {");
+        for (var i = 0; i < parameters.Length; i++)
+        {
+            builder.AppendLine($"        var a{i} = {Cast(i)};");
+        }
+
+        builder.AppendLine("        for (var i = 0; i < count; i++)");
+        builder.AppendLine("        {");
+        builder.AppendLine(returnsValue ? $"            Sink = {Call(i => "a" + i)};" : $"            {Call(i => "a" + i)};");
+        builder.AppendLine("        }");
+        builder.AppendLine("    }");
+
+        builder.AppendLine("    public static void Prepare(object[] args)");
+        builder.AppendLine("    {");
+        for (var i = 0; i < parameters.Length; i++)
+        {
+            builder.AppendLine($"        s_a{i} = {Cast(i)};");
+        }
+
+        builder.AppendLine("    }");
+        builder.AppendLine(returnsValue
+            ? $"    public static void RunPrepared() => Sink = {Call(i => "s_a" + i)};"
+            : $"    public static void RunPrepared() => {Call(i => "s_a" + i)};");
+        builder.AppendLine("}");
+        return builder.ToString();
+    }
+}
+
+/// <summary>A failure of the harness's checks (diagnostics, compilation, fixed code).</summary>
+public sealed class HarnessException : Exception
+{
+    public HarnessException(string message)
+        : base(message)
+    {
+    }
+}
+
+/// <summary>One compiled version (before or after the fix) of a scenario, loaded in its own collectible context.</summary>
+public sealed class ScenarioAssembly : IDisposable
+{
+    internal ScenarioAssembly(string name, AssemblyLoadContext context, Assembly assembly)
+    {
+        Name = name;
+        Context = context;
+        var scenario = assembly.GetType("Scenario", throwOnError: true)!;
+        var driver = assembly.GetType(HotLoopHarness.DriverTypeName, throwOnError: true)!;
+        Once = driver.GetMethod("Once")!.CreateDelegate<Func<object?[], object?>>();
+        Loop = driver.GetMethod("Loop")!.CreateDelegate<Action<object?[], int>>();
+        Prepare = driver.GetMethod("Prepare")!.CreateDelegate<Action<object?[]>>();
+        RunPrepared = driver.GetMethod("RunPrepared")!.CreateDelegate<Action>();
+        var inputs = scenario.GetMethod("Inputs", BindingFlags.Public | BindingFlags.Static)
+            ?? throw new HarnessException("'Scenario' has no static 'Inputs' method.");
+        Inputs = ((IEnumerable<object?[]>)inputs.Invoke(null, null)!).ToList();
+        if (Inputs.Count == 0)
+        {
+            throw new HarnessException("'Scenario.Inputs' returned no input.");
+        }
+
+        var benchmark = scenario.GetMethod("BenchmarkInput", BindingFlags.Public | BindingFlags.Static);
+        BenchmarkInput = benchmark is null ? Inputs[^1] : (object?[])benchmark.Invoke(null, null)!;
+    }
+
+    public string Name { get; }
+
+    public AssemblyLoadContext Context { get; }
+
+    /// <summary>Calls Run once with these arguments and returns its result.</summary>
+    public Func<object?[], object?> Once { get; }
+
+    /// <summary>Calls Run <c>count</c> times with these arguments, storing each result in a static field.</summary>
+    public Action<object?[], int> Loop { get; }
+
+    /// <summary>Stores arguments in static fields for <see cref="RunPrepared"/>.</summary>
+    public Action<object?[]> Prepare { get; }
+
+    /// <summary>Calls Run once with the prepared arguments (what a benchmark invokes).</summary>
+    public Action RunPrepared { get; }
+
+    public IReadOnlyList<object?[]> Inputs { get; }
+
+    public object?[] BenchmarkInput { get; }
+
+    public void Dispose() => Context.Unload();
+}
+
+/// <summary>The outcome of one input: the result (or the exception type) before and after the fix.</summary>
+public sealed record ResultComparison(object?[] Input, object? Before, object? After, bool Equal);
+
+/// <summary>Bytes allocated per call of Run, measured with <see cref="GC.GetAllocatedBytesForCurrentThread"/>.</summary>
+public sealed record AllocationMeasurement(double BeforeBytesPerCall, double AfterBytesPerCall);
+
+/// <summary>Time per call of Run (median over interleaved batches) and the median of the per-batch ratios.</summary>
+public sealed record TimeMeasurement(double BeforeNanoseconds, double AfterNanoseconds, double Speedup, int Batches, int CallsPerBatch);
+
+/// <summary>A scenario whose original and fixed code are compiled and loaded.</summary>
+public sealed class PreparedScenario : IDisposable
+{
+    internal PreparedScenario(
+        Scenario scenario,
+        string originalSource,
+        string fixedSource,
+        ImmutableArray<Diagnostic> diagnostics,
+        ScenarioAssembly before,
+        ScenarioAssembly after)
+    {
+        Scenario = scenario;
+        OriginalSource = originalSource;
+        FixedSource = fixedSource;
+        Diagnostics = diagnostics;
+        Before = before;
+        After = after;
+    }
+
+    public Scenario Scenario { get; }
+
+    public string OriginalSource { get; }
+
+    public string FixedSource { get; }
+
+    public ImmutableArray<Diagnostic> Diagnostics { get; }
+
+    public ScenarioAssembly Before { get; }
+
+    public ScenarioAssembly After { get; }
+
+    /// <summary>Runs every input through both versions and compares the results by value (exceptions by type).</summary>
+    public IReadOnlyList<ResultComparison> CompareResults()
+    {
+        var results = new List<ResultComparison>();
+        foreach (var input in Before.Inputs)
+        {
+            var expected = Invoke(Before, input);
+            var actual = Invoke(After, input);
+            results.Add(new ResultComparison(input, expected, actual, ValueComparer.AreEqual(expected, actual)));
+        }
+
+        return results;
+    }
+
+    /// <summary>Bytes per call for one input, after a warm-up long enough for tiered compilation to settle.</summary>
+    public AllocationMeasurement MeasureAllocations(object?[] input, int calls = 1000)
+    {
+        WarmUp(input);
+        return new AllocationMeasurement(Allocated(Before, input, calls), Allocated(After, input, calls));
+    }
+
+    /// <summary>Interleaved batches of before and after; returns medians. Never asserted in tests.</summary>
+    public TimeMeasurement MeasureTime(object?[] input, int batches = 15, double batchMilliseconds = 20)
+    {
+        WarmUp(input);
+        var calls = Calibrate(input, batchMilliseconds);
+        var beforeTimes = new double[batches];
+        var afterTimes = new double[batches];
+        var ratios = new double[batches];
+        for (var batch = 0; batch < batches; batch++)
+        {
+            // Alternate which version goes first so that neither always runs on a warmer cache.
+            if (batch % 2 == 0)
+            {
+                beforeTimes[batch] = Time(Before, input, calls);
+                afterTimes[batch] = Time(After, input, calls);
+            }
+            else
+            {
+                afterTimes[batch] = Time(After, input, calls);
+                beforeTimes[batch] = Time(Before, input, calls);
+            }
+
+            ratios[batch] = beforeTimes[batch] / afterTimes[batch];
+        }
+
+        return new TimeMeasurement(Median(beforeTimes), Median(afterTimes), Median(ratios), batches, calls);
+    }
+
+    public void Dispose()
+    {
+        Before.Dispose();
+        After.Dispose();
+    }
+
+    private static object? Invoke(ScenarioAssembly version, object?[] input)
+    {
+        try
+        {
+            return version.Once(input);
+        }
+        catch (Exception exception)
+        {
+            return "threw " + exception.GetType().FullName;
+        }
+    }
+
+    private void WarmUp(object?[] input)
+    {
+        // Enough calls for tier-1 code (and its escape analysis) to replace tier-0 code, with pauses for the
+        // background compiler.
+        for (var round = 0; round < 3; round++)
+        {
+            for (var i = 0; i < 40; i++)
+            {
+                Before.Loop(input, 20);
+                After.Loop(input, 20);
+            }
+
+            Thread.Sleep(120);
+        }
+    }
+
+    private static double Allocated(ScenarioAssembly version, object?[] input, int calls)
+    {
+        version.Loop(input, 1);
+        var start = GC.GetAllocatedBytesForCurrentThread();
+        version.Loop(input, calls);
+        var end = GC.GetAllocatedBytesForCurrentThread();
+        return (end - start) / (double)calls;
+    }
+
+    private int Calibrate(object?[] input, double batchMilliseconds)
+    {
+        var calls = 1;
+        while (true)
+        {
+            var nanoseconds = Math.Max(Time(Before, input, calls), Time(After, input, calls)) * calls;
+            if (nanoseconds >= batchMilliseconds * 1_000_000 || calls >= 1 << 26)
+            {
+                return calls;
+            }
+
+            calls *= 2;
+        }
+    }
+
+    /// <summary>Nanoseconds per call over one batch.</summary>
+    private static double Time(ScenarioAssembly version, object?[] input, int calls)
+    {
+        var start = Stopwatch.GetTimestamp();
+        version.Loop(input, calls);
+        var elapsed = Stopwatch.GetTimestamp() - start;
+        return elapsed * (1_000_000_000.0 / Stopwatch.Frequency) / calls;
+    }
+
+    private static double Median(double[] values)
+    {
+        var sorted = (double[])values.Clone();
+        Array.Sort(sorted);
+        return sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[sorted.Length / 2 - 1] + sorted[sorted.Length / 2]) / 2;
+    }
+}

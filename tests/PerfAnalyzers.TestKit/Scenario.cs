@@ -1,0 +1,41 @@
+using System;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.Diagnostics;
+
+namespace PerfAnalyzers.TestKit;
+
+/// <summary>What a rule claims about the allocations of its fix, asserted by the scenario tests.</summary>
+public enum AllocationClaim
+{
+    /// <summary>The fix allocates no more than the original (the payoff is time).</summary>
+    NoMore,
+
+    /// <summary>The fix allocates strictly less per call.</summary>
+    Fewer,
+
+    /// <summary>The fix allocates at most half as much per call.</summary>
+    AtMostHalf,
+}
+
+/// <summary>
+/// A hot-loop scenario: a C# file (<see cref="RelativePath"/>, from the repository root) with a class <c>Scenario</c> holding
+/// <list type="bullet">
+/// <item><c>public static R Run(T1 a, ...)</c>: the hot method, written the slow way the rule finds;</item>
+/// <item><c>public static IEnumerable&lt;object[]&gt; Inputs()</c>: fixed argument lists for Run, edge cases included;</item>
+/// <item>optionally <c>public static object[] BenchmarkInput()</c>: the arguments the benchmark uses (else the last input).</item>
+/// </list>
+/// </summary>
+public sealed record Scenario(
+    string RuleId,
+    string Name,
+    string RelativePath,
+    Func<DiagnosticAnalyzer> CreateAnalyzer,
+    Func<CodeFixProvider> CreateFixer,
+    int ExpectedDiagnostics,
+    AllocationClaim Claim,
+    TargetRuntime Runtime = TargetRuntime.Net10)
+{
+    public string Key => RuleId + "/" + Name;
+
+    public override string ToString() => Key;
+}

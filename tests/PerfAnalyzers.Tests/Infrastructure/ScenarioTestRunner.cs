@@ -1,0 +1,59 @@
+using System.Linq;
+using System.Threading.Tasks;
+using PerfAnalyzers.TestKit;
+using Xunit.Abstractions;
+
+namespace PerfAnalyzers.Tests;
+
+/// <summary>The assertions every hot-loop scenario test makes. Times are printed, never asserted.</summary>
+public static class ScenarioTestRunner
+{
+    public static TheoryData<string> KeysFor(string idPrefix)
+    {
+        var data = new TheoryData<string>();
+        foreach (var scenario in ScenarioCatalog.All.Where(s => s.RuleId.StartsWith(idPrefix, System.StringComparison.Ordinal)))
+        {
+            data.Add(scenario.Key);
+        }
+
+        return data;
+    }
+
+    public static async Task RunAsync(string key, ITestOutputHelper output)
+    {
+        var scenario = ScenarioCatalog.All.Single(s => s.Key == key);
+
+        // PrepareAsync asserts the diagnostics, that the fix leaves none, compiles, and adds no warning.
+        using var prepared = await HotLoopHarness.PrepareAsync(scenario);
+        output.WriteLine("Fixed code:");
+        output.WriteLine(prepared.FixedSource);
+
+        var comparisons = prepared.CompareResults();
+        Assert.True(comparisons.Count >= 3, "A scenario needs edge-case inputs (empty, one element, large).");
+        foreach (var comparison in comparisons)
+        {
+            Assert.True(
+                comparison.Equal,
+                $"Results differ for input {ValueComparer.Describe(comparison.Input)}: before {ValueComparer.Describe(comparison.Before)}, after {ValueComparer.Describe(comparison.After)}");
+        }
+
+        var allocations = prepared.MeasureAllocations(prepared.Before.BenchmarkInput);
+        output.WriteLine($"Allocated per call: before {allocations.BeforeBytesPerCall:F1} B, after {allocations.AfterBytesPerCall:F1} B");
+        switch (scenario.Claim)
+        {
+            case AllocationClaim.NoMore:
+                Assert.True(allocations.AfterBytesPerCall <= allocations.BeforeBytesPerCall, $"The fix allocates more: {allocations}");
+                break;
+            case AllocationClaim.Fewer:
+                Assert.True(allocations.AfterBytesPerCall < allocations.BeforeBytesPerCall, $"The fix does not allocate less: {allocations}");
+                break;
+            case AllocationClaim.AtMostHalf:
+                Assert.True(allocations.AfterBytesPerCall * 2 <= allocations.BeforeBytesPerCall, $"The fix does not halve allocations: {allocations}");
+                break;
+        }
+
+        // A short timing for the test log only; the benchmark command measures for the docs.
+        var time = prepared.MeasureTime(prepared.Before.BenchmarkInput, batches: 5, batchMilliseconds: 5);
+        output.WriteLine($"Time per call (short run, not asserted): before {time.BeforeNanoseconds:F1} ns, after {time.AfterNanoseconds:F1} ns, {time.Speedup:F2}x");
+    }
+}

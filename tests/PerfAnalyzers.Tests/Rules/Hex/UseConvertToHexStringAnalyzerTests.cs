@@ -1,0 +1,228 @@
+using System.Threading.Tasks;
+using PerfAnalyzers.Rules.Hex;
+using PerfAnalyzers.TestKit;
+using PerfAnalyzers.Tests.Verifiers;
+using Verify = PerfAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<
+    PerfAnalyzers.Rules.Hex.UseConvertToHexStringAnalyzer,
+    PerfAnalyzers.Rules.Hex.UseConvertToHexStringCodeFixProvider>;
+
+namespace PerfAnalyzers.Tests.Rules.Hex;
+
+public sealed class UseConvertToHexStringAnalyzerTests
+{
+    private static string Code(string body) => $$"""
+        using System;
+        using System.Globalization;
+
+        class C
+        {
+            private byte[] _field = new byte[4];
+
+            string M(byte[] data, int start, int length)
+            {
+                {{body}}
+            }
+
+            byte[] GetBytes() => new byte[1];
+        }
+        """;
+
+    [Theory]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\")", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", string.Empty)", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", String.Empty)", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", null)", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", StringComparison.Ordinal)", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", StringComparison.OrdinalIgnoreCase)", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\").ToUpper()", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).ToUpperInvariant().Replace(\"-\", \"\")", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data, start, length).Replace(\"-\", \"\")", "Convert.ToHexString(data, start, length)")]
+    [InlineData("BitConverter.ToString(data, start).Replace(\"-\", \"\")", "Convert.ToHexString(data, start, data.Length - start)")]
+    [InlineData("BitConverter.ToString(_field, 1).Replace(\"-\", \"\")", "Convert.ToHexString(_field, 1, _field.Length - 1)")]
+    [InlineData("BitConverter.ToString(GetBytes()).Replace(\"-\", \"\")", "Convert.ToHexString(GetBytes())")]
+    public async Task UpperCase_ReportsAndFixes(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Code($"return [|{before}|];"), Code($"return {after};"));
+    }
+
+    [Fact]
+    public async Task CaseCallWithSideEffectingCulture_IsKept()
+    {
+        static string WithCulture(string body) => Code(body).Replace("byte[] GetBytes()", "CultureInfo GetCulture() => CultureInfo.CurrentCulture; byte[] GetBytes()");
+        await Verify.VerifyCodeFixAsync(
+            WithCulture("return [|BitConverter.ToString(data).Replace(\"-\", \"\")|].ToLower(GetCulture());"),
+            WithCulture("return Convert.ToHexString(data).ToLower(GetCulture());"));
+    }
+
+    [Theory]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\").ToLowerInvariant()", "Convert.ToHexStringLower(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\").ToLower()", "Convert.ToHexStringLower(data)")]
+    [InlineData("BitConverter.ToString(data).ToLower().Replace(\"-\", \"\")", "Convert.ToHexStringLower(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\").ToLower(CultureInfo.InvariantCulture)", "Convert.ToHexStringLower(data)")]
+    [InlineData("BitConverter.ToString(data, start, length).Replace(\"-\", \"\").ToLowerInvariant()", "Convert.ToHexStringLower(data, start, length)")]
+    public async Task LowerCase_UsesToHexStringLower(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Code($"return [|{before}|];"), Code($"return {after};"));
+    }
+
+    [Fact]
+    public async Task LowerCaseOnNet8_FallsBackToToLowerInvariant()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return [|BitConverter.ToString(data).Replace(\"-\", \"\").ToLowerInvariant()|];"),
+            Code("return Convert.ToHexString(data).ToLowerInvariant();"),
+            TargetRuntime.Net8);
+    }
+
+    [Fact]
+    public async Task NetCoreApp31WithoutToHexString_NoDiagnostic()
+    {
+        await Verify.VerifyAnalyzerAsync(Code("return BitConverter.ToString(data).Replace(\"-\", \"\");"), TargetRuntime.NetCoreApp31);
+    }
+
+    [Fact]
+    public async Task StartOverloadWithSideEffects_ReportsWithoutFix()
+    {
+        await Verify.VerifyNoFixAsync(Code("return [|BitConverter.ToString(GetBytes(), 1).Replace(\"-\", \"\")|];"));
+    }
+
+    [Theory]
+    [InlineData("BitConverter.ToString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \":\")")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \" \")")]
+    [InlineData("BitConverter.ToString(data).Replace(\"--\", \"\")")]
+    [InlineData("BitConverter.ToString(data).Replace('-', ' ')")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", StringComparison.CurrentCulture)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", true, CultureInfo.InvariantCulture)")]
+    [InlineData("data.ToString().Replace(\"-\", \"\")")]
+    [InlineData("BitConverter.ToString(data).Trim().Replace(\"-\", \"\")")]
+    [InlineData("Convert.ToHexString(data).Replace(\"-\", \"\")")]
+    public async Task CloseButDifferent_NoDiagnostic(string expression)
+    {
+        var code = Code($"return {expression};").Replace("byte[] GetBytes()", "CultureInfo GetCulture() => CultureInfo.CurrentCulture; byte[] GetBytes()");
+        await Verify.VerifyAnalyzerAsync(code);
+    }
+
+    [Fact]
+    public async Task ReplaceOfOtherStringType_NoDiagnostic()
+    {
+        await Verify.VerifyAnalyzerAsync("""
+            static class BitConverter
+            {
+                public static string ToString(byte[] value) => "";
+            }
+
+            class C
+            {
+                string M(byte[] data) => BitConverter.ToString(data).Replace("-", "");
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task SeveralInOneFile_FixAll()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class C
+            {
+                string A(byte[] a) => [|BitConverter.ToString(a).Replace("-", "")|];
+                string B(byte[] b) => [|BitConverter.ToString(b).Replace("-", "").ToLowerInvariant()|];
+                string D(byte[] d) => "0x" + [|BitConverter.ToString(d).Replace("-", string.Empty)|];
+            }
+            """,
+            """
+            using System;
+
+            class C
+            {
+                string A(byte[] a) => Convert.ToHexString(a);
+                string B(byte[] b) => Convert.ToHexStringLower(b);
+                string D(byte[] d) => "0x" + Convert.ToHexString(d);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task WithoutUsingSystem_FixQualifiesConvert()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            class C
+            {
+                string A(byte[] a) => [|System.BitConverter.ToString(a).Replace("-", "")|];
+            }
+            """,
+            """
+            class C
+            {
+                string A(byte[] a) => System.Convert.ToHexString(a);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task GeneratedCode_NoDiagnostic()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/Generated.g.cs", """
+            using System;
+
+            class C
+            {
+                string A(byte[] a) => BitConverter.ToString(a).Replace("-", "");
+            }
+            """));
+        test.Sources.Add(("/0/Marked.cs", """
+            // <auto-generated/>
+            using System;
+
+            class D
+            {
+                string A(byte[] a) => BitConverter.ToString(a).Replace("-", "");
+            }
+            """));
+        await Verify.VerifyAsync(test);
+    }
+
+    [Fact]
+    public async Task AcrossFiles_FixAllInProject()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/A.cs", """
+            using System;
+
+            class A
+            {
+                string M(byte[] a) => [|BitConverter.ToString(a).Replace("-", "")|];
+            }
+            """));
+        test.Sources.Add(("/0/B.cs", """
+            using System;
+
+            class B
+            {
+                string M(byte[] b) => [|BitConverter.ToString(b).Replace("-", "").ToLower()|];
+            }
+            """));
+        test.FixedSources.Add("""
+            using System;
+
+            class A
+            {
+                string M(byte[] a) => Convert.ToHexString(a);
+            }
+            """);
+        test.FixedSources.Add("""
+            using System;
+
+            class B
+            {
+                string M(byte[] b) => Convert.ToHexStringLower(b);
+            }
+            """);
+        await Verify.VerifyAsync(test);
+    }
+}
