@@ -18,7 +18,7 @@ public sealed class UseConvertToHexStringLowerAnalyzer : DiagnosticAnalyzer
         title: "Use Convert.ToHexStringLower instead of ToHexString().ToLower()",
         messageFormat: "Use 'Convert.ToHexStringLower(...)' instead of lower-casing 'Convert.ToHexString(...)': {0}",
         description: "Convert.ToHexString writes upper-case digits and ToLower/ToLowerInvariant then copies the string into a second one. Convert.ToHexStringLower (.NET 9+) writes lower-case digits directly.",
-        RuleLevel.Suggestion);
+        RuleLevel.Warning);
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 

@@ -1,0 +1,43 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using BenchmarkDotNet.Attributes;
+using PerfAnalyzers.TestKit;
+
+namespace PerfAnalyzers.Benchmarks;
+
+/// <summary>One BenchmarkDotNet case per scenario and version: the original code (baseline) and our fix's output.</summary>
+public class ScenarioBenchmarks
+{
+    private PreparedScenario? _prepared;
+    private Action _before = () => { };
+    private Action _after = () => { };
+
+    /// <summary>The scenarios to run, chosen by <see cref="Program"/> from the command line.</summary>
+    public static IReadOnlyList<string> SelectedKeys { get; set; } = ScenarioCatalog.All.Select(s => s.Key).ToList();
+
+    public static IEnumerable<string> Keys() => SelectedKeys;
+
+    [ParamsSource(nameof(Keys))]
+    public string Scenario { get; set; } = string.Empty;
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        var scenario = ScenarioCatalog.All.Single(s => s.Key == Scenario);
+        _prepared = HotLoopHarness.PrepareAsync(scenario).GetAwaiter().GetResult();
+        _prepared.Before.Prepare(_prepared.Before.BenchmarkInput);
+        _prepared.After.Prepare(_prepared.After.BenchmarkInput);
+        _before = _prepared.Before.RunPrepared;
+        _after = _prepared.After.RunPrepared;
+    }
+
+    [GlobalCleanup]
+    public void Cleanup() => _prepared?.Dispose();
+
+    [Benchmark(Baseline = true)]
+    public void Before() => _before();
+
+    [Benchmark]
+    public void After() => _after();
+}

@@ -1,0 +1,109 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Text;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.Diagnostics;
+
+namespace PerfAnalyzers.TestKit;
+
+/// <summary>
+/// Produces the generated parts of the README (the rule table) and of each rule page (the measured numbers) from the
+/// descriptors and docs/benchmarks.md, between markers. A test fails when the files drift; set
+/// PERFANALYZERS_UPDATE_DOCS=1 when running it to rewrite them.
+/// </summary>
+public static class DocsGenerator
+{
+    public const string RulesStart = "<!-- rules:start -->";
+    public const string RulesEnd = "<!-- rules:end -->";
+    public const string MeasuredStart = "<!-- measured:start -->";
+    public const string MeasuredEnd = "<!-- measured:end -->";
+
+    public static IReadOnlyList<DiagnosticAnalyzer> Analyzers { get; } = CreateAll<DiagnosticAnalyzer>(typeof(RuleIdentifiers).Assembly);
+
+    public static IReadOnlyList<CodeFixProvider> Fixers { get; } = CreateAll<CodeFixProvider>(typeof(PerfAnalyzers.Rules.Hex.UseConvertToHexStringCodeFixProvider).Assembly);
+
+    public static IEnumerable<(DiagnosticDescriptor Descriptor, DiagnosticAnalyzer Analyzer)> Rules() =>
+        Analyzers
+            .SelectMany(a => a.SupportedDiagnostics.Select(d => (d, a)))
+            .OrderBy(r => r.d.Id, StringComparer.Ordinal);
+
+    /// <summary>Benchmark rows of docs/benchmarks.md: rule, scenario, before ns, after ns, speedup, before B, after B, runtime.</summary>
+    public static IReadOnlyList<string[]> BenchmarkRows()
+    {
+        var path = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "benchmarks.md");
+        if (!File.Exists(path))
+        {
+            return Array.Empty<string[]>();
+        }
+
+        return File.ReadAllLines(path)
+            .Select(l => l.Trim())
+            .Where(l => l.StartsWith("| PERF", StringComparison.Ordinal))
+            .Select(l => l.Trim('|').Split('|').Select(c => c.Trim()).ToArray())
+            .ToList();
+    }
+
+    public static string RuleTable()
+    {
+        var rows = BenchmarkRows();
+        var builder = new StringBuilder();
+        builder.AppendLine("| ID | Title | Default severity | Code fix | Measured (before → after) |");
+        builder.AppendLine("|----|-------|------------------|----------|---------------------------|");
+        foreach (var (descriptor, _) in Rules())
+        {
+            var severity = !descriptor.IsEnabledByDefault ? "Disabled" : descriptor.DefaultSeverity == DiagnosticSeverity.Warning ? "Warning" : "Suggestion";
+            var fix = Fixers.Any(f => f.FixableDiagnosticIds.Contains(descriptor.Id)) ? "Yes" : "No";
+            var measured = string.Join("; ", rows.Where(r => r[0] == descriptor.Id).Select(r => $"{r[1]}: {r[4]} faster, {r[5]} B → {r[6]} B"));
+            builder.AppendLine($"| [{descriptor.Id}](docs/rules/{descriptor.Id}.md) | {descriptor.Title} | {severity} | {fix} | {(measured.Length == 0 ? "not measured" : measured)} |");
+        }
+
+        return builder.ToString();
+    }
+
+    public static string MeasuredSection(string id)
+    {
+        var rows = BenchmarkRows().Where(r => r[0] == id).ToList();
+        var builder = new StringBuilder();
+        if (rows.Count == 0)
+        {
+            builder.AppendLine("No benchmark has been run for this rule yet.");
+            return builder.ToString();
+        }
+
+        builder.AppendLine("| Scenario | Before (ns/op) | After (ns/op) | Speedup | Before (B/op) | After (B/op) | Runtime |");
+        builder.AppendLine("|----------|---------------:|--------------:|--------:|--------------:|-------------:|---------|");
+        foreach (var row in rows)
+        {
+            builder.AppendLine($"| {row[1]} | {row[2]} | {row[3]} | {row[4]} | {row[5]} | {row[6]} | .NET {row[7]} |");
+        }
+
+        builder.AppendLine();
+        builder.AppendLine("From [docs/benchmarks.md](../benchmarks.md) (machine and date there), produced by the benchmark command.");
+        return builder.ToString();
+    }
+
+    /// <summary>Replaces the text between <paramref name="start"/> and <paramref name="end"/>; null when the markers are missing.</summary>
+    public static string? ReplaceBetween(string text, string start, string end, string content)
+    {
+        var from = text.IndexOf(start, StringComparison.Ordinal);
+        var to = text.IndexOf(end, StringComparison.Ordinal);
+        if (from < 0 || to < from)
+        {
+            return null;
+        }
+
+        return text[..(from + start.Length)] + "\n" + content + text[to..];
+    }
+
+    private static IReadOnlyList<T> CreateAll<T>(Assembly assembly) =>
+        assembly.GetTypes()
+            .Where(t => typeof(T).IsAssignableFrom(t) && !t.IsAbstract && t.GetConstructor(Type.EmptyTypes) is not null)
+            .OrderBy(t => t.FullName, StringComparer.Ordinal)
+            .Select(t => (T)Activator.CreateInstance(t)!)
+            .ToList();
+}

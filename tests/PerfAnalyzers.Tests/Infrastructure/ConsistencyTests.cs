@@ -1,0 +1,171 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Text.RegularExpressions;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using PerfAnalyzers.Internals;
+using PerfAnalyzers.TestKit;
+
+namespace PerfAnalyzers.Tests;
+
+/// <summary>Every rule has all its pieces, and every analyzer survives any source.</summary>
+public sealed class ConsistencyTests
+{
+    private static readonly string Root = ReferenceSets.RepositoryRoot;
+
+    private static IReadOnlyList<string> DeclaredIds() =>
+        typeof(RuleIdentifiers).GetFields(BindingFlags.Public | BindingFlags.Static)
+            .Where(f => f.IsLiteral)
+            .Select(f => (string)f.GetRawConstantValue()!)
+            .ToList();
+
+    public static TheoryData<string> Ids()
+    {
+        var data = new TheoryData<string>();
+        foreach (var id in DeclaredIds())
+        {
+            data.Add(id);
+        }
+
+        return data;
+    }
+
+    [Fact]
+    public void RuleIdentifiers_AreUniqueAndWellFormed()
+    {
+        var ids = DeclaredIds();
+        Assert.NotEmpty(ids);
+        Assert.Equal(ids.Count, ids.Distinct(StringComparer.Ordinal).Count());
+        Assert.All(ids, id => Assert.Matches(@"^PERF\d{4}$", id));
+    }
+
+    [Fact]
+    public void EveryDescriptor_UsesADeclaredIdAndTheFactoryConventions()
+    {
+        var ids = DeclaredIds();
+        var descriptors = DocsGenerator.Rules().Select(r => r.Descriptor).ToList();
+        Assert.Equal(ids.OrderBy(i => i), descriptors.Select(d => d.Id).OrderBy(i => i));
+        foreach (var descriptor in descriptors)
+        {
+            Assert.Equal(RuleDescriptors.GetHelpLink(descriptor.Id), descriptor.HelpLinkUri);
+            Assert.EndsWith($"/docs/rules/{descriptor.Id}.md", descriptor.HelpLinkUri, StringComparison.Ordinal);
+            Assert.Equal("Performance", descriptor.Category);
+            Assert.False(string.IsNullOrWhiteSpace(descriptor.Title.ToString()));
+            Assert.False(string.IsNullOrWhiteSpace(descriptor.MessageFormat.ToString()));
+            Assert.False(string.IsNullOrWhiteSpace(descriptor.Description.ToString()));
+        }
+    }
+
+    [Fact]
+    public void EveryFixer_FixesAKnownRuleAndSupportsFixAll()
+    {
+        var ids = DeclaredIds();
+        Assert.NotEmpty(DocsGenerator.Fixers);
+        foreach (var fixer in DocsGenerator.Fixers)
+        {
+            Assert.All(fixer.FixableDiagnosticIds, id => Assert.Contains(id, ids));
+            Assert.NotNull(fixer.GetFixAllProvider());
+            var export = fixer.GetType().GetCustomAttributes().FirstOrDefault(a => a.GetType().Name == "ExportCodeFixProviderAttribute");
+            Assert.NotNull(export);
+            Assert.True(fixer.GetType().IsSealed, $"{fixer.GetType().Name} is not sealed.");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Ids))]
+    public void EveryRule_HasDocsReleaseRowReadmeRowTestsAndScenario(string id)
+    {
+        var page = Path.Combine(Root, "docs", "rules", id + ".md");
+        Assert.True(File.Exists(page), $"Missing docs page {page}.");
+
+        var releases = File.ReadAllText(Path.Combine(Root, "src", "Analyzers", "AnalyzerReleases.Shipped.md"))
+            + File.ReadAllText(Path.Combine(Root, "src", "Analyzers", "AnalyzerReleases.Unshipped.md"));
+        Assert.Matches(new Regex($@"^{id}\s*\|", RegexOptions.Multiline), releases);
+
+        Assert.Contains($"[{id}](docs/rules/{id}.md)", File.ReadAllText(Path.Combine(Root, "README.md")), StringComparison.Ordinal);
+
+        var analyzer = DocsGenerator.Rules().Single(r => r.Descriptor.Id == id).Analyzer;
+        var testClass = typeof(ConsistencyTests).Assembly.GetTypes().SingleOrDefault(t => t.Name == analyzer.GetType().Name + "Tests");
+        Assert.True(testClass is not null, $"Missing test class {analyzer.GetType().Name}Tests.");
+
+        Assert.Contains(ScenarioCatalog.All, s => s.RuleId == id);
+    }
+
+    [Theory]
+    [MemberData(nameof(Ids))]
+    public void ReleaseRow_MatchesDefaultSeverity(string id)
+    {
+        var descriptor = DocsGenerator.Rules().Single(r => r.Descriptor.Id == id).Descriptor;
+        var releases = File.ReadAllText(Path.Combine(Root, "src", "Analyzers", "AnalyzerReleases.Unshipped.md"));
+        var row = releases.Split('\n').Single(l => l.StartsWith(id, StringComparison.Ordinal));
+        var severity = row.Split('|')[2].Trim();
+        var expected = !descriptor.IsEnabledByDefault ? "Disabled" : descriptor.DefaultSeverity.ToString();
+        Assert.Equal(expected, severity);
+    }
+
+    public static TheoryData<string> BrokenSources() => new()
+    {
+        string.Empty,
+        "class",
+        "class C { void M() { var x = BitConverter.ToString(",
+        "using System; class C { string M(byte[] d) => BitConverter.ToString(d).Replace(\"-\", ; }",
+        "using System; class C { string M(byte[] d) => BitConverter.ToString(d, ).Replace(\"-\", \"\"); }",
+        "using System; class C { string M(Missing d) => BitConverter.ToString(d).Replace(\"-\", \"\").ToLower(); }",
+        "using System; class C { string M(byte[] d) => Convert.ToHexString(d).ToLower(1, 2); }",
+        "using System.Linq; class C { string M(byte[] d) => string.Concat(d.Select(b => b.ToString(\"x2\", ))); }",
+        "using System.Linq; class C { string M(byte[] d) => string.Concat(d.Select(b => )); }",
+        "using System.Text; class C { string M(byte[] d) { var sb = new StringBuilder(; foreach (var b in d) sb.Append(b.ToString(\"x2\")); return sb.ToString(); } }",
+        "using System.Text; class C { string M(byte[] d) { var sb = new StringBuilder(); foreach (var b in d) sb.Append(b.ToString(\"x2\")); } }",
+        "using System.Text; class C { string M(byte[] d) { var sb = new StringBuilder(); foreach (var b in d) sb.Append(b.ToString(\"x2\")) return sb.ToString(); } }",
+        "using System.Text; class C { string M(Unknown d) { var sb = new StringBuilder(); for (int i = 0; i < d.Length; i++) sb.Append(d[i].ToString(\"x2\")); return sb.ToString(); } }",
+        "using System.Text; var sb = new StringBuilder(); foreach (var b in new byte[1]) sb.Append(b.ToString(\"x2\")); System.Console.WriteLine(sb.ToString());",
+        "#if X\nclass C {\n#endif",
+    };
+
+    [Theory]
+    [MemberData(nameof(BrokenSources))]
+    public async Task EveryAnalyzer_SurvivesEmptyAndBrokenSource(string source)
+    {
+        foreach (var runtime in new[] { TargetRuntime.Net10, TargetRuntime.Net8, TargetRuntime.NetCoreApp31 })
+        {
+            var project = RoslynHost.CreateProject(new[] { new SourceFile("/0/Broken.cs", source) }, new ProjectOptions { Runtime = runtime });
+
+            // Throws when any analyzer throws (AD0001).
+            await RoslynHost.GetAnalyzerDiagnosticsAsync(project, DocsGenerator.Analyzers.ToImmutableArray());
+        }
+    }
+
+    [Fact]
+    public void Readme_RuleTableIsUpToDate()
+    {
+        AssertGenerated(Path.Combine(Root, "README.md"), DocsGenerator.RulesStart, DocsGenerator.RulesEnd, DocsGenerator.RuleTable());
+    }
+
+    [Theory]
+    [MemberData(nameof(Ids))]
+    public void RulePage_MeasuredSectionIsUpToDate(string id)
+    {
+        AssertGenerated(Path.Combine(Root, "docs", "rules", id + ".md"), DocsGenerator.MeasuredStart, DocsGenerator.MeasuredEnd, DocsGenerator.MeasuredSection(id));
+    }
+
+    private static void AssertGenerated(string path, string start, string end, string content)
+    {
+        var text = File.ReadAllText(path).Replace("\r\n", "\n");
+        var expected = DocsGenerator.ReplaceBetween(text, start, end, content);
+        Assert.True(expected is not null, $"{path} lacks the markers {start} ... {end}.");
+        if (expected != text && Environment.GetEnvironmentVariable("PERFANALYZERS_UPDATE_DOCS") == "1")
+        {
+            File.WriteAllText(path, expected);
+            return;
+        }
+
+        Assert.True(
+            expected == text,
+            $"{path} is out of date with the descriptors or docs/benchmarks.md. Run: PERFANALYZERS_UPDATE_DOCS=1 dotnet test --filter FullyQualifiedName~ConsistencyTests");
+    }
+}

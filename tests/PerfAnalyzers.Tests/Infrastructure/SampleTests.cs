@@ -1,0 +1,55 @@
+using System;
+using System.Collections.Immutable;
+using System.IO;
+using System.Linq;
+using System.Text.RegularExpressions;
+using System.Threading.Tasks;
+using PerfAnalyzers.TestKit;
+
+namespace PerfAnalyzers.Tests;
+
+/// <summary>The samples project reports exactly the diagnostics its "// expect: ID" comments declare.</summary>
+public sealed class SampleTests
+{
+    private static readonly Regex Expect = new(@"//\s*expect:\s*(?<ids>PERF\d{4}(\s*,\s*PERF\d{4})*)", RegexOptions.Compiled);
+
+    [Fact]
+    public async Task Samples_ReportExactlyTheDeclaredDiagnostics()
+    {
+        var folder = Path.Combine(ReferenceSets.RepositoryRoot, "samples", "PerfAnalyzers.Samples");
+        var files = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
+            .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
+                && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
+            .OrderBy(f => f, StringComparer.Ordinal)
+            .ToList();
+        Assert.NotEmpty(files);
+
+        var sources = files.Select(f => new SourceFile(f, File.ReadAllText(f))).ToList();
+        var project = RoslynHost.CreateProject(sources, new ProjectOptions { OutputKind = Microsoft.CodeAnalysis.OutputKind.ConsoleApplication });
+
+        var errors = (await RoslynHost.GetCompilerDiagnosticsAsync(project)).Where(d => d.Severity == Microsoft.CodeAnalysis.DiagnosticSeverity.Error).ToList();
+        Assert.True(errors.Count == 0, "The samples do not compile:\n" + string.Join("\n", errors.Select(RoslynHost.Format)));
+
+        var expected = sources
+            .SelectMany(s => s.Text.Replace("\r\n", "\n").Split('\n').SelectMany((line, index) =>
+            {
+                var match = Expect.Match(line);
+                return match.Success
+                    ? match.Groups["ids"].Value.Split(',').Select(id => $"{Path.GetFileName(s.Path)}:{index + 1}: {id.Trim()}")
+                    : Enumerable.Empty<string>();
+            }))
+            .OrderBy(x => x, StringComparer.Ordinal)
+            .ToList();
+
+        var actual = (await RoslynHost.GetAnalyzerDiagnosticsAsync(project, DocsGenerator.Analyzers.ToImmutableArray()))
+            .Select(d => $"{Path.GetFileName(d.Location.SourceTree!.FilePath)}:{d.Location.GetLineSpan().StartLinePosition.Line + 1}: {d.Id}")
+            .OrderBy(x => x, StringComparer.Ordinal)
+            .ToList();
+
+        Assert.Equal(expected, actual);
+
+        // Every shipped rule fires somewhere in the samples.
+        var ids = DocsGenerator.Rules().Select(r => r.Descriptor.Id).ToList();
+        Assert.All(ids, id => Assert.Contains(actual, a => a.EndsWith(": " + id, StringComparison.Ordinal)));
+    }
+}
