@@ -1,9 +1,9 @@
 namespace PerfAnalyzers;
 
-/// <summary>Every diagnostic ID the package reports. An ID is never reused.</summary>
-public static class RuleIdentifiers
+/// <summary>
+/// Every diagnostic ID the package reports, as descriptive constants. An ID is never reused.
+/// One class, declared in parts: <c>RuleIdentifiers.&lt;Family&gt;.cs</c> beside this file holds each family's IDs.
+/// </summary>
+public static partial class RuleIdentifiers
 {
-    public const string UseConvertToHexString = "PERF0101";
-    public const string UseConvertToHexStringLower = "PERF0102";
-    public const string ReplaceHandWrittenHex = "PERF0103";
 }

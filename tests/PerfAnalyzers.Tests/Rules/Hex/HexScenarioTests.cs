@@ -1,6 +1,4 @@
-using System.Linq;
 using System.Threading.Tasks;
-using PerfAnalyzers.TestKit;
 using Xunit.Abstractions;
 
 namespace PerfAnalyzers.Tests.Rules.Hex;
