@@ -87,6 +87,70 @@ public static class DocsGenerator
         return builder.ToString();
     }
 
+    /// <summary>The preset .globalconfig files shipped in the package (build/PerfAnalyzers.targets picks one).</summary>
+    public static IReadOnlyDictionary<string, string> Presets()
+    {
+        string Render(string mode, string comment, Func<DiagnosticDescriptor, string> severity)
+        {
+            var builder = new StringBuilder();
+            builder.AppendLine("# Generated from the rule descriptors by DocsGenerator; do not edit by hand.");
+            builder.AppendLine($"# PerfAnalyzersMode={mode}: {comment}");
+            builder.AppendLine("is_global = true");
+            builder.AppendLine("global_level = -1");
+            builder.AppendLine();
+            foreach (var (descriptor, _) in Rules())
+            {
+                builder.AppendLine($"# {descriptor.Id}: {descriptor.Title}");
+                builder.AppendLine($"dotnet_diagnostic.{descriptor.Id}.severity = {severity(descriptor)}");
+            }
+
+            return builder.ToString();
+        }
+
+        static string DefaultSeverity(DiagnosticDescriptor d) =>
+            !d.IsEnabledByDefault ? "none" : d.DefaultSeverity == DiagnosticSeverity.Warning ? "warning" : "suggestion";
+
+        return new SortedDictionary<string, string>(StringComparer.Ordinal)
+        {
+            ["PerfAnalyzers.Default.globalconfig"] = Render("Default", "every rule at its default severity.", DefaultSeverity),
+            ["PerfAnalyzers.All.globalconfig"] = Render("All", "every rule as a warning.", _ => "warning"),
+            ["PerfAnalyzers.None.globalconfig"] = Render("None", "every rule off.", _ => "none"),
+        };
+    }
+
+    /// <summary>The stub of a missing rule page, with the markers the generator fills.</summary>
+    public static string PageStub(DiagnosticDescriptor descriptor, bool hasFix) =>
+        $"""
+        # {descriptor.Id}: {descriptor.Title}
+
+        | | |
+        |---|---|
+        | Category | {descriptor.Category} |
+        | Default severity | {(!descriptor.IsEnabledByDefault ? "Disabled" : descriptor.DefaultSeverity == DiagnosticSeverity.Warning ? "Warning" : "Suggestion")} |
+        | Code fix | {(hasFix ? "Yes" : "No")} |
+
+        ## What it finds
+
+        {descriptor.Description}
+
+        ## Before and after
+
+        TODO: before/after code.
+
+        ## Measured
+
+        {MeasuredStart}
+        {MeasuredEnd}
+
+        ## Configuration
+
+        ```ini
+        [*.cs]
+        dotnet_diagnostic.{descriptor.Id}.severity = warning
+        ```
+
+        """;
+
     /// <summary>Replaces the text between <paramref name="start"/> and <paramref name="end"/>; null when the markers are missing.</summary>
     public static string? ReplaceBetween(string text, string start, string end, string content)
     {

@@ -146,10 +146,34 @@ public sealed class ConsistencyTests
         AssertGenerated(Path.Combine(Root, "README.md"), DocsGenerator.RulesStart, DocsGenerator.RulesEnd, DocsGenerator.RuleTable());
     }
 
+    [Fact]
+    public void PackagePresets_AreUpToDate()
+    {
+        foreach (var (name, content) in DocsGenerator.Presets())
+        {
+            var path = Path.Combine(Root, "src", "Package", "config", name);
+            var current = File.Exists(path) ? File.ReadAllText(path).Replace("\r\n", "\n") : null;
+            if (current != content && Environment.GetEnvironmentVariable("PERFANALYZERS_UPDATE_DOCS") == "1")
+            {
+                File.WriteAllText(path, content);
+                continue;
+            }
+
+            Assert.True(current == content, $"{path} is out of date with the descriptors. Run: PERFANALYZERS_UPDATE_DOCS=1 dotnet test --filter FullyQualifiedName~ConsistencyTests");
+        }
+    }
+
     [Theory]
     [MemberData(nameof(Ids))]
     public void RulePage_MeasuredSectionIsUpToDate(string id)
     {
+        var page = Path.Combine(Root, "docs", "rules", id + ".md");
+        if (!File.Exists(page) && Environment.GetEnvironmentVariable("PERFANALYZERS_UPDATE_DOCS") == "1")
+        {
+            var descriptor = DocsGenerator.Rules().Single(r => r.Descriptor.Id == id).Descriptor;
+            File.WriteAllText(page, DocsGenerator.PageStub(descriptor, DocsGenerator.Fixers.Any(f => f.FixableDiagnosticIds.Contains(id))));
+        }
+
         AssertGenerated(Path.Combine(Root, "docs", "rules", id + ".md"), DocsGenerator.MeasuredStart, DocsGenerator.MeasuredEnd, DocsGenerator.MeasuredSection(id));
     }
 

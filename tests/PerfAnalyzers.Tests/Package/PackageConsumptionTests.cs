@@ -1,0 +1,150 @@
+using System;
+using System.IO;
+using System.IO.Compression;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using PerfAnalyzers.TestKit;
+
+namespace PerfAnalyzers.Tests.Package;
+
+/// <summary>
+/// The package as users get it: packed, installed from a folder feed into a fresh project (no project reference),
+/// built, and tuned with .editorconfig, NoWarn, #pragma, PerfAnalyzersMode, and dotnet format.
+/// </summary>
+[Collection(nameof(PackageCollection))]
+public sealed class PackageConsumptionTests
+{
+    private readonly PackageFixture _package;
+
+    public PackageConsumptionTests(PackageFixture package) => _package = package;
+
+    private static string[] DefaultWarnings() =>
+        PackageFixture.ExpectedDiagnostics()
+            .Where(e => IsWarningByDefault(e.Id))
+            .Select(e => $"{e.File}:{e.Line}: warning {e.Id}")
+            .OrderBy(x => x, StringComparer.Ordinal)
+            .ToArray();
+
+    private static bool IsWarningByDefault(string id)
+    {
+        var descriptor = DocsGenerator.Rules().Single(r => r.Descriptor.Id == id).Descriptor;
+        return descriptor.IsEnabledByDefault && descriptor.DefaultSeverity == DiagnosticSeverity.Warning;
+    }
+
+    [Fact]
+    public void Package_HasAnalyzersOnlyLayout()
+    {
+        using var archive = ZipFile.OpenRead(_package.PackagePath);
+        var entries = archive.Entries.Select(e => e.FullName).ToList();
+        Assert.Contains("analyzers/dotnet/cs/PerfAnalyzers.Analyzers.dll", entries);
+        Assert.Contains("analyzers/dotnet/cs/PerfAnalyzers.CodeFixes.dll", entries);
+        Assert.Contains("build/PerfAnalyzers.targets", entries);
+        Assert.Contains("README.md", entries);
+        Assert.Contains("LICENSE", entries);
+        Assert.DoesNotContain(entries, e => e.StartsWith("lib/", StringComparison.Ordinal));
+
+        var nuspec = archive.Entries.Single(e => e.FullName.EndsWith(".nuspec", StringComparison.Ordinal));
+        using var reader = new StreamReader(nuspec.Open());
+        var text = reader.ReadToEnd();
+        Assert.Contains("<developmentDependency>true</developmentDependency>", text, StringComparison.Ordinal);
+        Assert.Contains("<license type=\"expression\">MIT</license>", text, StringComparison.Ordinal);
+        Assert.Contains("<repository type=\"git\"", text, StringComparison.Ordinal);
+        Assert.DoesNotContain("<dependencies>", text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void DefaultBuild_ReportsTheSamplesWarnings()
+    {
+        var folder = _package.CreateConsumer("default");
+        var build = _package.Build(folder);
+        Assert.Equal(0, build.ExitCode);
+        Assert.Equal(DefaultWarnings(), build.Diagnostics);
+    }
+
+    [Fact]
+    public void EditorConfig_RaisesToErrorAndSilences()
+    {
+        var folder = _package.CreateConsumer(
+            "editorconfig",
+            editorConfig: "dotnet_diagnostic.PERF0101.severity = error\ndotnet_diagnostic.PERF0103.severity = none");
+        var build = _package.Build(folder);
+        Assert.NotEqual(0, build.ExitCode);
+        var expected = PackageFixture.ExpectedDiagnostics()
+            .Where(e => e.Id != "PERF0103" && (e.Id == "PERF0101" || IsWarningByDefault(e.Id)))
+            .Select(e => $"{e.File}:{e.Line}: {(e.Id == "PERF0101" ? "error" : "warning")} {e.Id}")
+            .OrderBy(x => x, StringComparer.Ordinal);
+        Assert.Equal(expected, build.Diagnostics);
+    }
+
+    [Fact]
+    public void CategorySeverity_AppliesToEveryRule()
+    {
+        var folder = _package.CreateConsumer("category", editorConfig: "dotnet_analyzer_diagnostic.category-Performance.severity = error");
+        var build = _package.Build(folder);
+        Assert.NotEqual(0, build.ExitCode);
+        var expected = PackageFixture.ExpectedDiagnostics()
+            .Select(e => $"{e.File}:{e.Line}: error {e.Id}")
+            .OrderBy(x => x, StringComparer.Ordinal);
+        Assert.Equal(expected, build.Diagnostics);
+    }
+
+    [Fact]
+    public void NoWarnAndPragma_Suppress()
+    {
+        var folder = _package.CreateConsumer("nowarn", extraProperties: "<NoWarn>$(NoWarn);PERF0102</NoWarn>");
+        var file = Path.Combine(folder, "Fingerprints.cs");
+        File.WriteAllText(file, "#pragma warning disable PERF0101\n" + File.ReadAllText(file));
+
+        var build = _package.Build(folder);
+        Assert.Equal(0, build.ExitCode);
+
+        // The pragma line shifts Fingerprints.cs down by one.
+        var expected = PackageFixture.ExpectedDiagnostics()
+            .Where(e => IsWarningByDefault(e.Id) && e.Id != "PERF0102" && !(e.Id == "PERF0101" && e.File == "Fingerprints.cs"))
+            .Select(e => $"{e.File}:{(e.File == "Fingerprints.cs" ? e.Line + 1 : e.Line)}: warning {e.Id}")
+            .OrderBy(x => x, StringComparer.Ordinal);
+        Assert.Equal(expected, build.Diagnostics);
+    }
+
+    [Fact]
+    public void PerfAnalyzersMode_SelectsPreset()
+    {
+        var none = _package.Build(_package.CreateConsumer("mode-none", extraProperties: "<PerfAnalyzersMode>None</PerfAnalyzersMode>"));
+        Assert.Equal(0, none.ExitCode);
+        Assert.Empty(none.Diagnostics);
+
+        var all = _package.Build(_package.CreateConsumer("mode-all", extraProperties: "<PerfAnalyzersMode>All</PerfAnalyzersMode>"));
+        Assert.Equal(0, all.ExitCode);
+        var expected = PackageFixture.ExpectedDiagnostics()
+            .Select(e => $"{e.File}:{e.Line}: warning {e.Id}")
+            .OrderBy(x => x, StringComparer.Ordinal);
+        Assert.Equal(expected, all.Diagnostics);
+
+        // An unknown mode is ignored: the defaults apply, and the build says so.
+        var unknown = _package.Build(_package.CreateConsumer("mode-unknown", extraProperties: "<PerfAnalyzersMode>Loud</PerfAnalyzersMode>"));
+        Assert.Equal(0, unknown.ExitCode);
+        Assert.Equal(DefaultWarnings(), unknown.Diagnostics);
+        Assert.Contains("unknown PerfAnalyzersMode 'Loud'", unknown.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void DotnetFormat_AppliesEveryFixAndTheResultBuilds()
+    {
+        var folder = _package.CreateConsumer("format", extraProperties: "<PerfAnalyzersMode>All</PerfAnalyzersMode>");
+        var ids = string.Join(' ', DocsGenerator.Fixers.SelectMany(f => f.FixableDiagnosticIds).Distinct().OrderBy(x => x, StringComparer.Ordinal));
+        var format = PackageFixture.Dotnet(folder, $"format analyzers Consumer.csproj --diagnostics {ids} --severity info --no-restore");
+        Assert.True(format.ExitCode == 0, "dotnet format failed:\n" + format.Output);
+
+        var build = _package.Build(folder, "-warnaserror");
+        Assert.True(build.ExitCode == 0, "The formatted consumer does not build cleanly:\n" + build.Output);
+
+        // What is left are only diagnostics of rules without a fix (or whose fix is withheld on purpose).
+        var fixable = DocsGenerator.Fixers.SelectMany(f => f.FixableDiagnosticIds).ToHashSet();
+        Assert.DoesNotContain(build.Diagnostics, d => fixable.Contains(d[^8..]));
+    }
+}
+
+[CollectionDefinition(nameof(PackageCollection))]
+public sealed class PackageCollection : ICollectionFixture<PackageFixture>
+{
+}
