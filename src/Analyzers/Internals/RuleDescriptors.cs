@@ -1,4 +1,3 @@
-using System.Reflection;
 using Microsoft.CodeAnalysis;
 
 namespace PerfAnalyzers.Internals;
@@ -9,7 +8,7 @@ internal static class RuleDescriptors
     public const string Category = "Performance";
 
     /// <summary>Where the rule pages live; the help link of a rule is <c>{HelpLinkBase}/{ID}.md</c>.</summary>
-    public static readonly string HelpLinkBase = ReadRepositoryUrl() + "/blob/main/docs/rules";
+    public const string HelpLinkBase = RepositoryInfo.Url + "/blob/main/docs/rules";
 
     public static string GetHelpLink(string id) => HelpLinkBase + "/" + id + ".md";
 
@@ -41,18 +40,5 @@ internal static class RuleDescriptors
             description: description,
             helpLinkUri: GetHelpLink(id),
             customTags: tags);
-    }
-
-    private static string ReadRepositoryUrl()
-    {
-        foreach (var attribute in typeof(RuleDescriptors).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>())
-        {
-            if (attribute.Key == "RepositoryUrl" && !string.IsNullOrEmpty(attribute.Value))
-            {
-                return attribute.Value!.TrimEnd('/');
-            }
-        }
-
-        return "https://github.com/PerfAnalyzers/PerfAnalyzers";
     }
 }

@@ -1,0 +1,112 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Globalization;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Text;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.Diagnostics;
+using PerfAnalyzers.TestKit;
+
+namespace PerfAnalyzers.AnalyzerCost;
+
+/// <summary>
+/// The marginal cost of each analyzer: the sources are compiled and fully bound first (work the compiler does for
+/// the build anyway), then our analyzers and the SDK's counterparts run on that compilation, one thread, with
+/// Roslyn's per-analyzer execution-time log. Medians over the runs.
+/// </summary>
+internal static class InProcessCost
+{
+    public static async Task<string> MeasureAsync(IReadOnlyList<string> files, IReadOnlyDictionary<string, string[]> counterparts, int runs)
+    {
+        var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
+        var sdkFolder = FindSdkAnalyzers();
+        var loader = new Loader();
+        var sdkReferences = new[]
+        {
+            new AnalyzerFileReference(Path.Combine(sdkFolder, "Microsoft.CodeAnalysis.NetAnalyzers.dll"), loader),
+            new AnalyzerFileReference(Path.Combine(sdkFolder, "Microsoft.CodeAnalysis.CSharp.NetAnalyzers.dll"), loader),
+        };
+        var wanted = counterparts.Values.SelectMany(v => v).ToHashSet(StringComparer.Ordinal);
+        var sdkAnalyzers = sdkReferences
+            .SelectMany(r => r.GetAnalyzers(LanguageNames.CSharp))
+            .Where(a => a.SupportedDiagnostics.Any(d => wanted.Contains(d.Id)))
+            .ToList();
+        var ours = DocsGenerator.Analyzers;
+        var all = ours.Concat(sdkAnalyzers).ToImmutableArray();
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true)
+            .WithSpecificDiagnosticOptions(wanted.Concat(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id))
+                .Distinct().ToDictionary(id => id, _ => ReportDiagnostic.Warn));
+
+        var times = all.ToDictionary(a => a, _ => new List<double>());
+        for (var run = 0; run <= runs; run++)
+        {
+            var compilation = CSharpCompilation.Create("Cost", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
+            compilation.GetDiagnostics();
+            var withAnalyzers = compilation.WithAnalyzers(all, new CompilationWithAnalyzersOptions(
+                new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: true));
+            await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+            if (run == 0)
+            {
+                continue;
+            }
+
+            foreach (var analyzer in all)
+            {
+                var telemetry = await withAnalyzers.GetAnalyzerTelemetryInfoAsync(analyzer, default).ConfigureAwait(false);
+                times[analyzer].Add(telemetry.ExecutionTime.TotalMilliseconds);
+            }
+        }
+
+        static double Median(List<double> values)
+        {
+            var sorted = values.OrderBy(v => v).ToArray();
+            return sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[sorted.Length / 2 - 1] + sorted[sorted.Length / 2]) / 2;
+        }
+
+        var builder = new StringBuilder();
+        builder.AppendLine("| Our analyzer | Rules | Time (ms) | SDK counterpart | SDK time (ms) | Ours / SDK |");
+        builder.AppendLine("|--------------|-------|----------:|-----------------|--------------:|-----------:|");
+        double total = 0;
+        foreach (var analyzer in ours)
+        {
+            var ids = analyzer.SupportedDiagnostics.Select(d => d.Id).Distinct().ToList();
+            var time = Median(times[analyzer]);
+            total += time;
+            var counterpartIds = ids.SelectMany(id => counterparts.TryGetValue(id, out var c) ? c : Array.Empty<string>()).ToHashSet(StringComparer.Ordinal);
+            var matching = sdkAnalyzers.Where(a => a.SupportedDiagnostics.Any(d => counterpartIds.Contains(d.Id))).ToList();
+            var sdkTime = matching.Sum(a => Median(times[a]));
+            var names = matching.Count == 0 ? "none" : string.Join(", ", matching.Select(a => $"{a.GetType().Name} ({string.Join(", ", a.SupportedDiagnostics.Select(d => d.Id).Where(counterpartIds.Contains).Distinct())})"));
+            builder.AppendLine(string.Create(CultureInfo.InvariantCulture,
+                $"| {analyzer.GetType().Name} | {string.Join(", ", ids)} | {time:F1} | {names} | {(matching.Count == 0 ? "" : sdkTime.ToString("F1", CultureInfo.InvariantCulture))} | {(matching.Count == 0 || sdkTime <= 0 ? "n/a" : (time / sdkTime).ToString("F2", CultureInfo.InvariantCulture))} |"));
+        }
+
+        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| **All of ours** | | **{total:F1}** | | | |"));
+        return builder.ToString();
+    }
+
+    private static string FindSdkAnalyzers()
+    {
+        // The running SDK: dotnet/sdk/<version>/Sdks/Microsoft.NET.Sdk/analyzers beside the runtime we run on.
+        var runtime = Path.GetDirectoryName(typeof(object).Assembly.Location)!;
+        var dotnetRoot = Path.GetFullPath(Path.Combine(runtime, "..", "..", ".."));
+        var sdk = Directory.GetDirectories(Path.Combine(dotnetRoot, "sdk"))
+            .Where(d => File.Exists(Path.Combine(d, "Sdks", "Microsoft.NET.Sdk", "analyzers", "Microsoft.CodeAnalysis.NetAnalyzers.dll")))
+            .OrderBy(d => d, StringComparer.Ordinal)
+            .Last();
+        return Path.Combine(sdk, "Sdks", "Microsoft.NET.Sdk", "analyzers");
+    }
+
+    private sealed class Loader : IAnalyzerAssemblyLoader
+    {
+        public void AddDependencyLocation(string fullPath)
+        {
+        }
+
+        public Assembly LoadFromPath(string fullPath) => Assembly.LoadFrom(fullPath);
+    }
+}
