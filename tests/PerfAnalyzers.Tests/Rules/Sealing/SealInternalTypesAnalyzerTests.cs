@@ -554,4 +554,20 @@ public sealed class SealInternalTypesAnalyzerTests
         test.FixedSources.Add("sealed class C { internal void M() { } }");
         await Verify.VerifyAsync(test);
     }
+
+    [Theory]
+    [InlineData("class C : Missing { }")]
+    [InlineData("class A : B { } class B : A { }")]
+    [InlineData("class C<T> where T : Missing, { }")]
+    [InlineData("partial class")]
+    [InlineData("class C { protected virtual void M( }")]
+    [InlineData("[assembly: System.Runtime.CompilerServices.InternalsVisibleTo(42)] class C { }")]
+    [InlineData("[assembly: System.Runtime.CompilerServices.InternalsVisibleTo(null)] class C { }")]
+    [InlineData("[assembly: System.Runtime.CompilerServices.InternalsVisibleTo()] class C { }")]
+    [InlineData("record R(int X) : Missing(X);")]
+    public async Task BrokenCode_DoesNotThrow(string source)
+    {
+        var project = RoslynHost.CreateProject(new[] { new SourceFile("/0/Test0.cs", source) });
+        await RoslynHost.GetAnalyzerDiagnosticsAsync(project, new PerfAnalyzers.Rules.Sealing.SealInternalTypesAnalyzer());
+    }
 }
