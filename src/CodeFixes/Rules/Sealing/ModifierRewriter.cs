@@ -64,7 +64,7 @@ internal static class ModifierRewriter
     }
 
     /// <summary>Rewrites one direct member of a type being sealed (see <see cref="TypeSealer"/>).</summary>
-    public static MemberDeclarationSyntax RewriteMember(MemberDeclarationSyntax original, MemberDeclarationSyntax member, HashSet<VariableDeclaratorSyntax> unreadFields)
+    public static MemberDeclarationSyntax RewriteMember(MemberDeclarationSyntax original, MemberDeclarationSyntax member, TypeSealer.MemberFacts facts)
     {
         var modifiers = member.Modifiers;
         if (HasKind(modifiers, SyntaxKind.OverrideKeyword))
@@ -77,11 +77,12 @@ internal static class ModifierRewriter
         {
             foreach (var variable in field.Declaration.Variables)
             {
-                unreadField |= unreadFields.Contains(variable);
+                unreadField |= facts.UnreadFields.Contains(variable);
             }
         }
 
-        var newModifiers = RewriteModifiers(modifiers, removeVirtual: true, unreadField, out var access, out var carried);
+        var addNew = facts.HidingVirtuals.Contains(original);
+        var newModifiers = RewriteModifiers(modifiers, removeVirtual: true, unreadField, out var access, out var carried, addNew);
         var result = member.WithModifiers(newModifiers);
         if (carried.Count > 0)
         {
@@ -154,14 +155,15 @@ internal static class ModifierRewriter
         bool removeVirtual,
         bool protectedToInternal,
         out Access access,
-        out SyntaxTriviaList carried)
+        out SyntaxTriviaList carried,
+        bool addNew = false)
     {
         access = Access.Unchanged;
         carried = SyntaxFactory.TriviaList();
         var hasProtected = HasKind(modifiers, SyntaxKind.ProtectedKeyword);
         var hasInternal = HasKind(modifiers, SyntaxKind.InternalKeyword);
         var hasPrivate = HasKind(modifiers, SyntaxKind.PrivateKeyword);
-        if (!hasProtected && !(removeVirtual && HasKind(modifiers, SyntaxKind.VirtualKeyword)))
+        if (!hasProtected && !addNew && !(removeVirtual && HasKind(modifiers, SyntaxKind.VirtualKeyword)))
         {
             access = hasPrivate ? Access.Private : hasInternal ? Access.Internal : Access.Unchanged;
             return modifiers;
@@ -209,6 +211,38 @@ internal static class ModifierRewriter
             {
                 carried = carried.AddRange(modifier.LeadingTrivia);
             }
+        }
+
+        if (addNew && !HasKind(modifiers, SyntaxKind.NewKeyword))
+        {
+            // A member that was 'virtual' without 'override' or 'new' and has a base member of its name hid it with
+            // CS0114; without 'virtual' that would be CS0108. 'new' says the hiding is meant: no warning either way.
+            var index = 0;
+            for (var i = 0; i < result.Count; i++)
+            {
+                if (SyntaxFacts.IsAccessibilityModifier(result[i].Kind()))
+                {
+                    index = i + 1;
+                }
+            }
+
+            var newToken = SyntaxFactory.Token(SyntaxKind.NewKeyword).WithTrailingTrivia(SyntaxFactory.Space);
+            if (index == 0)
+            {
+                var leading = result.Count > 0 ? result[0].LeadingTrivia : carried;
+                if (result.Count > 0)
+                {
+                    result[0] = result[0].WithLeadingTrivia(SyntaxFactory.TriviaList());
+                }
+                else
+                {
+                    carried = SyntaxFactory.TriviaList();
+                }
+
+                newToken = newToken.WithLeadingTrivia(leading);
+            }
+
+            result.Insert(index, newToken);
         }
 
         return SyntaxFactory.TokenList(result);

@@ -38,7 +38,7 @@ internal static class TypeSealer
             }
         }
 
-        var fields = await FindUnreadProtectedFieldsAsync(solution, edits, cancellationToken).ConfigureAwait(false);
+        var facts = await AnalyzeMembersAsync(solution, edits, cancellationToken).ConfigureAwait(false);
         var result = solution;
         foreach (var pair in edits)
         {
@@ -63,7 +63,7 @@ internal static class TypeSealer
                 }
             }
 
-            var newRoot = new Rewriter(seal, rewrite, fields).Visit(root);
+            var newRoot = new Rewriter(seal, rewrite, facts).Visit(root);
             result = result.WithDocumentSyntaxRoot(pair.Key, newRoot);
         }
 
@@ -101,15 +101,17 @@ internal static class TypeSealer
     }
 
     /// <summary>
-    /// The declarators of protected fields of the types being sealed that nothing reads (only assigned, or unused).
-    /// Protected fields are rare in the types this rule finds, so this binds only their names.
+    /// What the rewrite needs the semantic model for: protected fields of the types being sealed that nothing reads
+    /// (only assigned, or unused), and virtual members that hide a base member without 'new'.
+    /// Both are rare in the types this rule finds, so only those members are bound.
     /// </summary>
-    private static async Task<HashSet<VariableDeclaratorSyntax>> FindUnreadProtectedFieldsAsync(
+    private static async Task<MemberFacts> AnalyzeMembersAsync(
         Solution solution,
         Dictionary<DocumentId, DocumentEdits> edits,
         CancellationToken cancellationToken)
     {
-        var unread = new HashSet<VariableDeclaratorSyntax>();
+        var facts = new MemberFacts();
+        var unread = facts.UnreadFields;
         foreach (var pair in edits)
         {
             var document = solution.GetDocument(pair.Key);
@@ -128,6 +130,16 @@ internal static class TypeSealer
 
                 foreach (var member in declaration.Members)
                 {
+                    if (ModifierRewriter.HasKind(member.Modifiers, SyntaxKind.VirtualKeyword)
+                        && !ModifierRewriter.HasKind(member.Modifiers, SyntaxKind.NewKeyword))
+                    {
+                        model ??= await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+                        if (model is not null && HidesBaseMember(model, member, cancellationToken))
+                        {
+                            facts.HidingVirtuals.Add(member);
+                        }
+                    }
+
                     if (member is not FieldDeclarationSyntax field
                         || !ModifierRewriter.HasKind(field.Modifiers, SyntaxKind.ProtectedKeyword)
                         || ModifierRewriter.HasKind(field.Modifiers, SyntaxKind.InternalKeyword)
@@ -149,7 +161,66 @@ internal static class TypeSealer
             }
         }
 
-        return unread;
+        return facts;
+    }
+
+    private static bool HidesBaseMember(SemanticModel model, MemberDeclarationSyntax member, CancellationToken cancellationToken)
+    {
+        var symbol = member switch
+        {
+            EventFieldDeclarationSyntax eventField when eventField.Declaration.Variables.Count > 0
+                => model.GetDeclaredSymbol(eventField.Declaration.Variables[0], cancellationToken),
+            _ => model.GetDeclaredSymbol(member, cancellationToken),
+        };
+
+        if (symbol?.ContainingType is not { } type)
+        {
+            return false;
+        }
+
+        for (var baseType = type.BaseType; baseType is not null; baseType = baseType.BaseType)
+        {
+            foreach (var candidate in baseType.GetMembers(symbol.Name))
+            {
+                if (candidate.DeclaredAccessibility != Accessibility.Private
+                    && !candidate.IsImplicitlyDeclared
+                    && SameSignature(symbol, candidate))
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The C# hiding rules: a method hides methods of its signature and every non-method of its name, an
+    /// indexer hides indexers of its signature, any other member hides every member of its name.</summary>
+    private static bool SameSignature(ISymbol member, ISymbol candidate) => member switch
+    {
+        IMethodSymbol method => candidate is not IMethodSymbol other
+            || (method.TypeParameters.Length == other.TypeParameters.Length && SameParameters(method.Parameters, other.Parameters)),
+        IPropertySymbol { IsIndexer: true } indexer => candidate is IPropertySymbol { IsIndexer: true } other && SameParameters(indexer.Parameters, other.Parameters),
+        _ => true,
+    };
+
+    private static bool SameParameters(System.Collections.Immutable.ImmutableArray<IParameterSymbol> left, System.Collections.Immutable.ImmutableArray<IParameterSymbol> right)
+    {
+        if (left.Length != right.Length)
+        {
+            return false;
+        }
+
+        for (var i = 0; i < left.Length; i++)
+        {
+            if (left[i].RefKind != right[i].RefKind
+                || !SymbolEqualityComparer.Default.Equals(left[i].Type, right[i].Type))
+            {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     private static async Task<bool> IsReadAsync(Solution solution, IFieldSymbol field, CancellationToken cancellationToken)
@@ -198,6 +269,13 @@ internal static class TypeSealer
             && assignment.Left == target;
     }
 
+    internal sealed class MemberFacts
+    {
+        public HashSet<VariableDeclaratorSyntax> UnreadFields { get; } = new();
+
+        public HashSet<MemberDeclarationSyntax> HidingVirtuals { get; } = new();
+    }
+
     private sealed class DocumentEdits
     {
         public HashSet<TextSpan> Seal { get; } = new();
@@ -209,13 +287,13 @@ internal static class TypeSealer
     {
         private readonly HashSet<TypeDeclarationSyntax> _seal;
         private readonly HashSet<TypeDeclarationSyntax> _rewrite;
-        private readonly HashSet<VariableDeclaratorSyntax> _unreadFields;
+        private readonly MemberFacts _facts;
 
-        public Rewriter(HashSet<TypeDeclarationSyntax> seal, HashSet<TypeDeclarationSyntax> rewrite, HashSet<VariableDeclaratorSyntax> unreadFields)
+        public Rewriter(HashSet<TypeDeclarationSyntax> seal, HashSet<TypeDeclarationSyntax> rewrite, MemberFacts facts)
         {
             _seal = seal;
             _rewrite = rewrite;
-            _unreadFields = unreadFields;
+            _facts = facts;
         }
 
         public override SyntaxNode? VisitClassDeclaration(ClassDeclarationSyntax node) =>
@@ -236,7 +314,7 @@ internal static class TypeSealer
                 var members = new List<MemberDeclarationSyntax>(type.Members.Count);
                 for (var i = 0; i < type.Members.Count; i++)
                 {
-                    members.Add(ModifierRewriter.RewriteMember(original.Members[i], type.Members[i], _unreadFields));
+                    members.Add(ModifierRewriter.RewriteMember(original.Members[i], type.Members[i], _facts));
                 }
 
                 type = type.WithMembers(SyntaxFactory.List(members));

@@ -306,6 +306,55 @@ public sealed class SealInternalTypesAnalyzerTests
     }
 
     [Fact]
+    public async Task VirtualMemberHidingABaseMember_GetsNew()
+    {
+        // Before: CS0114 (hides without override or new); without 'virtual' it would be CS0108. 'new' keeps it quiet.
+        await Verify.VerifyCodeFixAsync(
+            """
+            class Base
+            {
+                public virtual int Get() => 1;
+                public int Count => 0;
+                public int this[int i] => i;
+                public void Run(int x) { }
+            }
+
+            class [|Derived|] : Base
+            {
+                public virtual int Get() => 2;
+                virtual public int Count => 1;
+                public virtual int this[int i] => -i;
+                public virtual int this[string s] => 0;
+                public virtual void Run(string x) { }
+                public new virtual void Run(int x) { }
+                public virtual string ToString(int format) => "";
+                public virtual bool Equals(Derived other) => true;
+            }
+            """,
+            """
+            class Base
+            {
+                public virtual int Get() => 1;
+                public int Count => 0;
+                public int this[int i] => i;
+                public void Run(int x) { }
+            }
+
+            sealed class Derived : Base
+            {
+                public new int Get() => 2;
+                public new int Count => 1;
+                public new int this[int i] => -i;
+                public int this[string s] => 0;
+                public void Run(string x) { }
+                public new void Run(int x) { }
+                public string ToString(int format) => "";
+                public bool Equals(Derived other) => true;
+            }
+            """);
+    }
+
+    [Fact]
     public async Task VirtualFirstModifier_TriviaKept()
     {
         await Verify.VerifyCodeFixAsync(
