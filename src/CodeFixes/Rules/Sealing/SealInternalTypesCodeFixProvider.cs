@@ -18,31 +18,31 @@ namespace PerfAnalyzers.Rules.Sealing;
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(SealInternalTypesCodeFixProvider)), Shared]
 public sealed class SealInternalTypesCodeFixProvider : CodeFixProvider
 {
-    internal const string Title = "Seal the type";
+    internal const string FixAllTitle = "Seal types nothing derives from";
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.SealInternalTypes);
 
     public override FixAllProvider GetFixAllProvider() => SealInternalTypesFixAllProvider.Instance;
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
     {
+        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
         foreach (var diagnostic in context.Diagnostics)
         {
-            if (!diagnostic.Location.IsInSource)
+            if (!diagnostic.Location.IsInSource || root is null)
             {
                 continue;
             }
 
+            var name = root.FindToken(diagnostic.Location.SourceSpan.Start).ValueText;
             var solution = context.Document.Project.Solution;
             context.RegisterCodeFix(
                 CodeAction.Create(
-                    Title,
+                    $"Seal '{name}'",
                     ct => TypeSealer.SealAsync(solution, new[] { diagnostic }, ct),
                     equivalenceKey: nameof(SealInternalTypesCodeFixProvider)),
                 diagnostic);
         }
-
-        return Task.CompletedTask;
     }
 
     /// <summary>Fix All in a document, project or solution: one edit per document for all the scope's types.</summary>
@@ -85,7 +85,7 @@ public sealed class SealInternalTypesCodeFixProvider : CodeFixProvider
 
             var solution = fixAllContext.Solution;
             return CodeAction.Create(
-                Title,
+                FixAllTitle,
                 ct => TypeSealer.SealAsync(solution, diagnostics, ct),
                 equivalenceKey: fixAllContext.CodeActionEquivalenceKey);
         }

@@ -217,6 +217,15 @@ public sealed class SealInternalTypesAnalyzerTests
     }
 
     [Fact]
+    public async Task IgnoreInternalsVisibleToOption_InAGlobalConfig()
+    {
+        var test = new VerifierTest { EditorConfig = "is_global = true\ndotnet_code_quality.PERF0201.ignore_internalsvisibleto = true\n" };
+        test.Sources.Add(("/0/Test0.cs", FriendAssembly + "internal class [|C|] { }\n"));
+        test.FixedSources.Add(FriendAssembly + "internal sealed class C { }\n");
+        await Verify.VerifyAsync(test);
+    }
+
+    [Fact]
     public async Task DynamicProxyFriend_KeepsInternalTypesUnsealedEvenWithTheOption()
     {
         var test = new VerifierTest
