@@ -50,7 +50,7 @@ public static class CSharpCodeFixVerifier<TAnalyzer, TCodeFix>
         var defaultId = analyzer.SupportedDiagnostics.Length == 1 ? analyzer.SupportedDiagnostics[0].Id : null;
 
         var parsed = test.Sources.Select(s => (s.Path, Parsed: Markup.Parse(s.Markup))).ToList();
-        var options = new ProjectOptions { Runtime = test.Runtime, LanguageVersion = test.LanguageVersion, EditorConfig = test.EditorConfig };
+        var options = new ProjectOptions { Runtime = test.Runtime, LanguageVersion = test.LanguageVersion, EditorConfig = test.EditorConfig, OutputKind = test.OutputKind };
         var project = RoslynHost.CreateProject(parsed.Select(p => new SourceFile(p.Path, p.Parsed.Text)), options);
 
         var compilerBefore = await RoslynHost.GetCompilerDiagnosticsAsync(project);

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using PerfAnalyzers.TestKit;
 
@@ -18,6 +19,9 @@ public sealed class VerifierTest
     public LanguageVersion LanguageVersion { get; set; } = LanguageVersion.Latest;
 
     public string? EditorConfig { get; set; }
+
+    /// <summary>The kind of output (a console application for top-level statements).</summary>
+    public OutputKind OutputKind { get; set; } = OutputKind.DynamicallyLinkedLibrary;
 
     /// <summary>When true, diagnostics are expected but no code action may be offered for them.</summary>
     public bool ExpectNoFix { get; set; }

@@ -1,0 +1,343 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.Sealing;
+
+/// <summary>
+/// PERF0201: a class or record class that can't be seen outside the assembly and that no type in the compilation
+/// derives from can be sealed. The runtime then checks casts, <c>is</c>, array stores and array-to-span
+/// conversions with one type-handle compare and can devirtualize calls on it.
+/// </summary>
+/// <remarks>
+/// A compilation-end rule, linear in the number of types: a symbol action records the base type of every named type
+/// (and a syntax action every class used as a generic constraint, which a sealed class can't be) in concurrent
+/// sets, and collects the candidates; the compilation-end action reports the candidates nothing derives from.
+/// Generated code is analyzed (a generated type may derive from a user type) but never reported
+/// (<see cref="GeneratedCodeAnalysisFlags.Analyze"/> without <see cref="GeneratedCodeAnalysisFlags.ReportDiagnostics"/>).
+/// </remarks>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
+{
+    /// <summary>The .editorconfig option that makes the rule report internal types despite [InternalsVisibleTo].</summary>
+    public const string IgnoreInternalsVisibleToOption = "dotnet_code_quality.PERF0201.ignore_internalsvisibleto";
+
+    /// <summary>The friend assembly of Castle DynamicProxy (Moq, NSubstitute, FakeItEasy): it derives from classes at run time.</summary>
+    public const string DynamicProxyAssemblyName = "DynamicProxyGenAssembly2";
+
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.SealInternalTypes,
+        title: "Seal types that nothing derives from",
+        messageFormat: "Seal '{0}': nothing derives from it; {1}",
+        description: "A class that can't be seen outside its assembly and that no type derives from can be sealed. The runtime checks 'is', casts, array stores and array-to-span conversions of a sealed type with one type-handle compare instead of a helper call that walks the hierarchy, and can devirtualize and inline virtual calls on it. The fix adds 'sealed' and rewrites the members a sealed type can't have: 'virtual' members the type introduces become non-virtual and 'protected' members become 'private' ('protected internal' becomes 'internal').",
+        RuleLevel.Suggestion,
+        compilationEnd: true);
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+
+        // Analyze generated code too: a generated type may derive from a user type, or use it as a constraint.
+        // Diagnostics in generated code are still dropped (no ReportDiagnostics flag), and candidates must have a
+        // declaration outside generated code.
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.Analyze);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            var state = new SealingState(start.Compilation, start.Options);
+            start.RegisterSymbolAction(state.AnalyzeNamedType, SymbolKind.NamedType);
+            start.RegisterSyntaxNodeAction(state.AnalyzeConstraintClause, SyntaxKind.TypeParameterConstraintClause);
+            start.RegisterCompilationEndAction(state.ReportCandidates);
+        });
+    }
+
+    /// <summary>What one compilation's analysis collects, and the decision made from it at the end.</summary>
+    private sealed class SealingState
+    {
+        private readonly Compilation _compilation;
+        private readonly AnalyzerOptions _options;
+        private readonly IAssemblySymbol _assembly;
+        private readonly INamedTypeSymbol? _comImportAttribute;
+        private readonly bool _hasFriendAssembly;
+        private readonly bool _hasProxyFriendAssembly;
+
+        // Classes of this assembly that some type derives from or that a generic constraint names (OriginalDefinition).
+        private readonly ConcurrentDictionary<INamedTypeSymbol, byte> _notSealable = new(SymbolEqualityComparer.Default);
+        private readonly ConcurrentQueue<INamedTypeSymbol> _candidates = new();
+        private readonly ConcurrentDictionary<SyntaxTree, bool> _generatedTrees = new();
+
+        public SealingState(Compilation compilation, AnalyzerOptions options)
+        {
+            _compilation = compilation;
+            _options = options;
+            _assembly = compilation.Assembly;
+            var types = WellKnownTypes.Get(compilation);
+            _comImportAttribute = types.Get("System.Runtime.InteropServices.ComImportAttribute");
+            var internalsVisibleTo = types.Get("System.Runtime.CompilerServices.InternalsVisibleToAttribute");
+            if (internalsVisibleTo is null)
+            {
+                return;
+            }
+
+            foreach (var attribute in _assembly.GetAttributes())
+            {
+                if (!SymbolEqualityComparer.Default.Equals(attribute.AttributeClass, internalsVisibleTo))
+                {
+                    continue;
+                }
+
+                _hasFriendAssembly = true;
+                if (attribute.ConstructorArguments.Length == 1
+                    && attribute.ConstructorArguments[0].Value is string friend
+                    && friend.StartsWith(DynamicProxyAssemblyName, StringComparison.Ordinal)
+                    && (friend.Length == DynamicProxyAssemblyName.Length || friend[DynamicProxyAssemblyName.Length] == ','))
+                {
+                    _hasProxyFriendAssembly = true;
+                }
+            }
+        }
+
+        public void AnalyzeNamedType(SymbolAnalysisContext context)
+        {
+            var type = (INamedTypeSymbol)context.Symbol;
+            if (type.TypeKind != TypeKind.Class)
+            {
+                return;
+            }
+
+            var baseType = type.BaseType;
+            if (baseType is not null && SymbolEqualityComparer.Default.Equals(baseType.ContainingAssembly, _assembly))
+            {
+                _notSealable.TryAdd(baseType.OriginalDefinition, 0);
+            }
+
+            if (type.IsSealed
+                || type.IsStatic
+                || type.IsAbstract
+                || type.IsImplicitlyDeclared
+                || type.IsScriptClass
+                || GetVisibility(type) == Visibility.Public
+                || IsTopLevelProgram(type)
+                || HasAttribute(type, _comImportAttribute))
+            {
+                return;
+            }
+
+            _candidates.Enqueue(type);
+        }
+
+        public void AnalyzeConstraintClause(SyntaxNodeAnalysisContext context)
+        {
+            // 'where T : C' needs C unsealed (CS0701).
+            var clause = (TypeParameterConstraintClauseSyntax)context.Node;
+            foreach (var constraint in clause.Constraints)
+            {
+                if (constraint is TypeConstraintSyntax typeConstraint
+                    && context.SemanticModel.GetTypeInfo(typeConstraint.Type, context.CancellationToken).Type is INamedTypeSymbol { TypeKind: TypeKind.Class } constrained
+                    && SymbolEqualityComparer.Default.Equals(constrained.ContainingAssembly, _assembly))
+                {
+                    _notSealable.TryAdd(constrained.OriginalDefinition, 0);
+                }
+            }
+        }
+
+        public void ReportCandidates(CompilationAnalysisContext context)
+        {
+            while (_candidates.TryDequeue(out var type))
+            {
+                context.CancellationToken.ThrowIfCancellationRequested();
+                if (_notSealable.ContainsKey(type))
+                {
+                    continue;
+                }
+
+                var declarations = GetUserDeclarations(type, context.CancellationToken, out var hasGeneratedDeclaration);
+                if (declarations.Count == 0
+                    || (hasGeneratedDeclaration && GeneratedPartNeedsRewrite(type, context.CancellationToken))
+                    || !IsHiddenFromFriends(type, declarations[0].SyntaxTree))
+                {
+                    continue;
+                }
+
+                var additional = new Location[declarations.Count - 1];
+                for (var i = 1; i < declarations.Count; i++)
+                {
+                    additional[i - 1] = declarations[i].Identifier.GetLocation();
+                }
+
+                context.ReportDiagnostic(Diagnostic.Create(
+                    Rule,
+                    declarations[0].Identifier.GetLocation(),
+                    additional,
+                    type.Name,
+                    SealingMessages.SealInternalTypesPayoff));
+            }
+        }
+
+        /// <summary>
+        /// True when no friend assembly can derive from the type: it is private (or file-local, or nested in such a
+        /// type), or the assembly has no [InternalsVisibleTo], or the option says to ignore it. A friend assembly named
+        /// DynamicProxyGenAssembly2 (mocking) is never ignored: proxies derive from classes at run time.
+        /// </summary>
+        private bool IsHiddenFromFriends(INamedTypeSymbol type, SyntaxTree tree)
+        {
+            if (!_hasFriendAssembly || GetVisibility(type) == Visibility.Private)
+            {
+                return true;
+            }
+
+            if (_hasProxyFriendAssembly)
+            {
+                return false;
+            }
+
+            return ReadIgnoreInternalsVisibleTo(tree);
+        }
+
+        private bool ReadIgnoreInternalsVisibleTo(SyntaxTree tree)
+        {
+            var provider = _options.AnalyzerConfigOptionsProvider;
+            if (!provider.GetOptions(tree).TryGetValue(IgnoreInternalsVisibleToOption, out var value)
+                && !provider.GlobalOptions.TryGetValue(IgnoreInternalsVisibleToOption, out value))
+            {
+                return false;
+            }
+
+            // An unknown value is ignored: the default (respect [InternalsVisibleTo]).
+            return bool.TryParse(value?.Trim(), out var ignore) && ignore;
+        }
+
+        /// <summary>The type's declarations outside generated code, in the compilation's order.</summary>
+        private List<TypeDeclarationSyntax> GetUserDeclarations(INamedTypeSymbol type, System.Threading.CancellationToken cancellationToken, out bool hasGeneratedDeclaration)
+        {
+            hasGeneratedDeclaration = false;
+            var result = new List<TypeDeclarationSyntax>(type.DeclaringSyntaxReferences.Length);
+            foreach (var reference in type.DeclaringSyntaxReferences)
+            {
+                if (IsGenerated(reference.SyntaxTree, cancellationToken))
+                {
+                    hasGeneratedDeclaration = true;
+                }
+                else if (reference.GetSyntax(cancellationToken) is TypeDeclarationSyntax declaration)
+                {
+                    result.Add(declaration);
+                }
+            }
+
+            return result;
+        }
+
+        /// <summary>
+        /// True when a member declared in a generated part would have to change for the type to be sealed
+        /// (a new virtual member, CS0549; a protected member, CS0628): the fix can't edit generated code.
+        /// </summary>
+        private bool GeneratedPartNeedsRewrite(INamedTypeSymbol type, System.Threading.CancellationToken cancellationToken)
+        {
+            foreach (var member in type.GetMembers())
+            {
+                if (member.IsImplicitlyDeclared || member.IsOverride)
+                {
+                    continue;
+                }
+
+                var protectedAccess = member.DeclaredAccessibility is Accessibility.Protected or Accessibility.ProtectedOrInternal or Accessibility.ProtectedAndInternal;
+                var protectedAccessor = member is IPropertySymbol property
+                    && (IsProtected(property.GetMethod) || IsProtected(property.SetMethod));
+                if (!member.IsVirtual && !protectedAccess && !protectedAccessor)
+                {
+                    continue;
+                }
+
+                foreach (var reference in member.DeclaringSyntaxReferences)
+                {
+                    if (IsGenerated(reference.SyntaxTree, cancellationToken))
+                    {
+                        return true;
+                    }
+                }
+            }
+
+            return false;
+        }
+
+        private static bool IsProtected(IMethodSymbol? accessor) =>
+            accessor is not null
+            && accessor.DeclaredAccessibility is Accessibility.Protected or Accessibility.ProtectedOrInternal or Accessibility.ProtectedAndInternal;
+
+        private bool IsGenerated(SyntaxTree tree, System.Threading.CancellationToken cancellationToken)
+        {
+            if (_generatedTrees.TryGetValue(tree, out var generated))
+            {
+                return generated;
+            }
+
+            generated = GeneratedCode.IsGenerated(tree, _options, cancellationToken);
+            _generatedTrees.TryAdd(tree, generated);
+            return generated;
+        }
+
+        /// <summary>The class of top-level statements (it holds <c>&lt;Main&gt;$</c>).</summary>
+        private static bool IsTopLevelProgram(INamedTypeSymbol type) =>
+            type.ContainingType is null
+            && type.Name == "Program"
+            && !type.GetMembers(WellKnownMemberNames.TopLevelStatementsEntryPointMethodName).IsEmpty;
+
+        private static bool HasAttribute(INamedTypeSymbol type, INamedTypeSymbol? attributeType)
+        {
+            if (attributeType is null)
+            {
+                return false;
+            }
+
+            foreach (var attribute in type.GetAttributes())
+            {
+                if (SymbolEqualityComparer.Default.Equals(attribute.AttributeClass, attributeType))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        /// <summary>Effective accessibility: a public class nested in an internal one is internal.</summary>
+        private static Visibility GetVisibility(INamedTypeSymbol type)
+        {
+            var visibility = Visibility.Public;
+            for (var current = type; current is not null; current = current.ContainingType)
+            {
+                if (current.IsFileLocal)
+                {
+                    return Visibility.Private;
+                }
+
+                switch (current.DeclaredAccessibility)
+                {
+                    case Accessibility.Private:
+                        return Visibility.Private;
+                    case Accessibility.Internal:
+                    case Accessibility.ProtectedAndInternal:
+                    case Accessibility.NotApplicable:
+                        visibility = Visibility.Internal;
+                        break;
+                }
+            }
+
+            return visibility;
+        }
+
+        private enum Visibility
+        {
+            Public,
+            Internal,
+            Private,
+        }
+    }
+}

@@ -1,0 +1,93 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+
+namespace PerfAnalyzers.Rules.Sealing;
+
+/// <summary>
+/// PERF0201: adds <c>sealed</c> to the first user declaration of the type, and in every declaration of it removes
+/// <c>virtual</c> from the members it introduces (CS0549) and turns <c>protected</c> members into <c>private</c>
+/// (<c>protected internal</c> into <c>internal</c>, CS0628), so that the fixed code builds with no new warning.
+/// The edits of one type can span several files (partial types), so Fix All is our own provider: it gathers every
+/// diagnostic of the scope and edits each document once.
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(SealInternalTypesCodeFixProvider)), Shared]
+public sealed class SealInternalTypesCodeFixProvider : CodeFixProvider
+{
+    internal const string FixAllTitle = "Seal types nothing derives from";
+
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.SealInternalTypes);
+
+    public override FixAllProvider GetFixAllProvider() => SealInternalTypesFixAllProvider.Instance;
+
+    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
+        foreach (var diagnostic in context.Diagnostics)
+        {
+            if (!diagnostic.Location.IsInSource || root is null)
+            {
+                continue;
+            }
+
+            var name = root.FindToken(diagnostic.Location.SourceSpan.Start).ValueText;
+            var solution = context.Document.Project.Solution;
+            context.RegisterCodeFix(
+                CodeAction.Create(
+                    $"Seal '{name}'",
+                    ct => TypeSealer.SealAsync(solution, new[] { diagnostic }, ct),
+                    equivalenceKey: nameof(SealInternalTypesCodeFixProvider)),
+                diagnostic);
+        }
+    }
+
+    /// <summary>Fix All in a document, project or solution: one edit per document for all the scope's types.</summary>
+    private sealed class SealInternalTypesFixAllProvider : FixAllProvider
+    {
+        public static readonly SealInternalTypesFixAllProvider Instance = new();
+
+        public override IEnumerable<FixAllScope> GetSupportedFixAllScopes() =>
+            new[] { FixAllScope.Document, FixAllScope.Project, FixAllScope.Solution };
+
+        public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
+        {
+            var diagnostics = new List<Diagnostic>();
+            switch (fixAllContext.Scope)
+            {
+                case FixAllScope.Project:
+                    diagnostics.AddRange(await fixAllContext.GetAllDiagnosticsAsync(fixAllContext.Project).ConfigureAwait(false));
+                    break;
+                case FixAllScope.Solution:
+                    foreach (var project in fixAllContext.Solution.Projects)
+                    {
+                        diagnostics.AddRange(await fixAllContext.GetAllDiagnosticsAsync(project).ConfigureAwait(false));
+                    }
+
+                    break;
+                default:
+                    if (fixAllContext.Document is not null)
+                    {
+                        diagnostics.AddRange(await fixAllContext.GetDocumentDiagnosticsAsync(fixAllContext.Document).ConfigureAwait(false));
+                    }
+
+                    break;
+            }
+
+            diagnostics.RemoveAll(d => d.Id != RuleIdentifiers.SealInternalTypes || !d.Location.IsInSource);
+            if (diagnostics.Count == 0)
+            {
+                return null;
+            }
+
+            var solution = fixAllContext.Solution;
+            return CodeAction.Create(
+                FixAllTitle,
+                ct => TypeSealer.SealAsync(solution, diagnostics, ct),
+                equivalenceKey: fixAllContext.CodeActionEquivalenceKey);
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// Hot-loop scenario for PERF0201: storing into an array of a type nothing derives from (seed 001:3312-3520,
+// 2.58 ms vs 1.45 ms on .NET 6). Arrays are covariant, so a store into a Node[] must check that the array is not
+// really an array of a derived type, unless Node is sealed. The fix seals Node.
+using System.Collections.Generic;
+
+public static class Scenario
+{
+    // Mutable static fields: the JIT can't see the exact types of the array or the value.
+    private static Node[] s_nodes = new Node[16384];
+    private static Node s_node = new Node();
+
+    public static int Run(int count)
+    {
+        var nodes = s_nodes;
+        var node = s_node;
+        for (var i = 0; i < count; i++)
+        {
+            nodes[i] = node;
+        }
+
+        return count;
+    }
+
+    public static IEnumerable<object[]> Inputs()
+    {
+        yield return new object[] { 0 };
+        yield return new object[] { 1 };
+        yield return new object[] { 16384 };
+        yield return new object[] { 16385 };
+    }
+
+    public static object[] BenchmarkInput() => new object[] { 16384 };
+}
+
+internal class Node
+{
+}
