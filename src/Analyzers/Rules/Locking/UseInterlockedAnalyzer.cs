@@ -41,7 +41,7 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
         title: "Use Interlocked for a lock that guards a single arithmetic update",
         messageFormat: "'{0}' only guards single updates of {1}: use Interlocked instead of the lock ({2})",
         description: "A lock whose body is one increment, decrement or addition of an int or long field, when every write of that field is such a lock on the same private object, does what Interlocked.Increment/Decrement/Add does in one atomic instruction. The fix replaces each lock with the Interlocked call, reads under the lock with Volatile.Read (int) or Interlocked.Read (long), and removes the lock object.",
-        RuleLevel.Suggestion);
+        RuleLevel.Warning);
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 

@@ -30,7 +30,7 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
         title: "Use System.Threading.Lock for a field used only as a lock",
         messageFormat: "Declare '{0}' as System.Threading.Lock: it is only used as a lock ({1})",
         description: "A field of type object that exists only to be locked can be a System.Threading.Lock (.NET 9+). From C# 13 on, lock statements on a Lock call Lock.EnterScope instead of Monitor, and the type documents what the field is for. Monitor.Enter/Exit/TryEnter/IsEntered calls become the Lock methods; a field also used with Monitor.Wait/Pulse/PulseAll, or in any other way, is left alone.",
-        RuleLevel.Suggestion);
+        RuleLevel.Disabled);
 
     /// <summary>C# 13: the first version whose lock statement uses <c>Lock.EnterScope</c> (Roslyn 4.5 has no enum member for it).</summary>
     private const int CSharp13 = 1300;
@@ -238,8 +238,12 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
 
                     return;
 
+                case INameOfOperation:
+                    // nameof(_gate) names the field whatever its type.
+                    return;
+
                 default:
-                    // Passed, returned, compared, assigned, converted, captured in nameof, Monitor.Wait/Pulse: keep the object.
+                    // Passed, returned, compared, assigned, converted, Monitor.Wait/Pulse: keep the object.
                     state.Reject();
                     return;
             }
