@@ -357,7 +357,7 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
                 case IExpressionStatementOperation { Operation: ICompoundAssignmentOperation { IsChecked: false, OperatorMethod: null, IsLifted: false } compound }
                     when compound.OperatorKind is BinaryOperatorKind.Add or BinaryOperatorKind.Subtract
                         && IsCounter(compound.Target, fields, out counter):
-                    return TryClassifyAddition(compound, counter, out kind);
+                    return TryClassifyAddition(compound, counter, fields, out kind);
 
                 case IReturnOperation { ReturnedValue: { } value } when IsCounter(value.WithoutImplicitConversions(), fields, out counter):
                     kind = counter.Type.SpecialType == SpecialType.System_Int64 ? KindReadInt64 : KindReadInt32;
@@ -368,14 +368,15 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        private static bool TryClassifyAddition(ICompoundAssignmentOperation compound, IFieldSymbol counter, out string kind)
+        private static bool TryClassifyAddition(ICompoundAssignmentOperation compound, IFieldSymbol counter, CounterFields fields, out string kind)
         {
             kind = string.Empty;
             var add = compound.OperatorKind == BinaryOperatorKind.Add;
             var value = compound.Value.WithoutImplicitConversions();
 
-            // The operand is evaluated outside the lock after the fix: it must not have side effects nor read the field.
-            if (!value.IsFreeOfSideEffects() || ReadsField(value, counter))
+            // The operand is evaluated outside the lock after the fix: it must not have side effects, nor read a field
+            // the lock may be guarding (_a += _b with _b++ under the same lock: read then add would no longer be one step).
+            if (!value.IsFreeOfSideEffects() || ReadsCounter(value, fields))
             {
                 return false;
             }
@@ -413,11 +414,11 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
             return true;
         }
 
-        private static bool ReadsField(IOperation operation, IFieldSymbol field)
+        private static bool ReadsCounter(IOperation operation, CounterFields fields)
         {
             while (operation is IFieldReferenceOperation reference)
             {
-                if (SymbolEqualityComparer.Default.Equals(reference.Field.OriginalDefinition, field))
+                if (fields.Counters.ContainsKey(reference.Field.OriginalDefinition))
                 {
                     return true;
                 }

@@ -250,6 +250,8 @@ public sealed class UseInterlockedAnalyzerTests
     [InlineData("lock (_gate) { _n++; } (_n, _other) = (1, 2);")]
     // The update itself is not a plain atomic addition.
     [InlineData("lock (_gate) { _n += _n; }")]
+    [InlineData("lock (_gate) { _n += _other; } lock (_gate) { _other++; }")]
+    [InlineData("lock (_gate) { _n += _other; }")]
     [InlineData("lock (_gate) { _n += Next(); }")]
     [InlineData("lock (_gate) { _n *= 2; }")]
     [InlineData("lock (_gate) { _n = _n + 1; }")]

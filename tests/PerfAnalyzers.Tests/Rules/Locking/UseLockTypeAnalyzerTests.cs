@@ -250,6 +250,43 @@ public sealed class UseLockTypeAnalyzerTests
     }
 
     [Fact]
+    public async Task UsingStaticMonitor_IsRewritten()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using static System.Threading.Monitor;
+
+            class C
+            {
+                private readonly object [|_gate|] = new object();
+
+                void M()
+                {
+                    Enter(_gate);
+                    System.Diagnostics.Debug.Assert(IsEntered(_gate));
+                    Exit(_gate);
+                }
+            }
+            """,
+            """
+            using System.Threading;
+            using static System.Threading.Monitor;
+
+            class C
+            {
+                private readonly Lock _gate = new();
+
+                void M()
+                {
+                    _gate.Enter();
+                    System.Diagnostics.Debug.Assert(_gate.IsHeldByCurrentThread);
+                    _gate.Exit();
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task EnterWithLockTaken_BecomesEnterThenFlag()
     {
         await Verify.VerifyCodeFixAsync(
