@@ -197,6 +197,66 @@ public sealed class UseInterlockedAnalyzerTests
     }
 
     [Fact]
+    public async Task NestedTypeLambdaAndEmbeddedStatement_AreRewritten()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+            using System.Threading;
+
+            class Pool
+            {
+                private static readonly object [|s_gate|] = new object();
+                private static int s_rented;
+
+                public static Action Rent(bool track)
+                {
+                    if (track) lock (s_gate) s_rented++;
+                    return () => { lock (s_gate) { s_rented--; } };
+                }
+
+                public static int Rented => s_rented;
+
+                private sealed class Lease
+                {
+                    public void Renew(int count)
+                    {
+                        lock (Pool.s_gate)
+                        {
+                            Pool.s_rented += count;
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            using System;
+            using System.Threading;
+
+            class Pool
+            {
+                private static int s_rented;
+
+                public static Action Rent(bool track)
+                {
+                    if (track) Interlocked.Increment(ref s_rented);
+                    return () => { Interlocked.Decrement(ref s_rented); };
+                }
+
+                public static int Rented => s_rented;
+
+                private sealed class Lease
+                {
+                    public void Renew(int count)
+                    {
+                        Interlocked.Add(ref Pool.s_rented, count);
+                    }
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task WithoutUsing_FixAddsIt()
     {
         await Verify.VerifyCodeFixAsync(
