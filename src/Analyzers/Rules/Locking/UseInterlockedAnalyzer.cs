@@ -25,7 +25,8 @@ namespace PerfAnalyzers.Rules.Locking;
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
 {
-    /// <summary>Additional location 0 is the lock field's declarator; each further one is a lock statement to replace.</summary>
+    // The diagnostic is on the lock field's name. Additional location 0 is its declarator; each further location i is a
+    // lock statement to replace, and property "i" says with what (one of the Kind values below).
     internal const string KindIncrement = "Increment";
     internal const string KindDecrement = "Decrement";
     internal const string KindAdd = "Add";

@@ -19,12 +19,8 @@ namespace PerfAnalyzers.Rules.Locking;
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
 {
-    /// <summary>
-    /// Additional location 0 is the field's variable declarator; every further additional location is a
-    /// <c>Monitor</c> invocation the fix rewrites (the fixer reads the call's shape from its syntax).
-    /// </summary>
-    internal const string DeclaratorLocationIndex = "0";
-
+    // The diagnostic is on the field's name. Additional location 0 is the field's variable declarator; every further
+    // additional location is a Monitor invocation the fix rewrites (the fixer reads the call's shape from its syntax).
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.UseLockType,
         title: "Use System.Threading.Lock for a field used only as a lock",
