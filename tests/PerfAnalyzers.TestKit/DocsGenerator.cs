@@ -58,12 +58,17 @@ public static class DocsGenerator
         {
             var severity = !descriptor.IsEnabledByDefault ? "Disabled" : descriptor.DefaultSeverity == DiagnosticSeverity.Warning ? "Warning" : "Suggestion";
             var fix = Fixers.Any(f => f.FixableDiagnosticIds.Contains(descriptor.Id)) ? "Yes" : "No";
-            var measured = string.Join("; ", rows.Where(r => r[0] == descriptor.Id).Select(r => $"{r[1]}: {r[4]} faster, {r[5]} B → {r[6]} B"));
+            var measured = string.Join("; ", rows.Where(r => r[0] == descriptor.Id).Select(r => $"{r[1]}: {Speed(r[4])}, {r[5]} B → {r[6]} B"));
             builder.AppendLine($"| [{descriptor.Id}](docs/rules/{descriptor.Id}.md) | {descriptor.Title} | {severity} | {fix} | {(measured.Length == 0 ? "not measured" : measured)} |");
         }
 
         return builder.ToString();
     }
+
+    private static string Speed(string cell) =>
+        double.TryParse(cell.TrimEnd('x'), NumberStyles.Float, CultureInfo.InvariantCulture, out var ratio) && ratio < 1.0
+            ? $"{cell} (slower)"
+            : $"{cell} faster";
 
     public static string MeasuredSection(string id)
     {

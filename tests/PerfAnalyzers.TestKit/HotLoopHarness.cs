@@ -29,7 +29,13 @@ public static class HotLoopHarness
     {
         var path = Path.Combine(ReferenceSets.RepositoryRoot, scenario.RelativePath);
         var text = await File.ReadAllTextAsync(path, cancellationToken).ConfigureAwait(false);
-        var options = new ProjectOptions { Runtime = scenario.Runtime, Optimization = OptimizationLevel.Release };
+        // The scenario's rule is turned on whatever its default severity (a rule may be disabled by default).
+        var options = new ProjectOptions
+        {
+            Runtime = scenario.Runtime,
+            Optimization = OptimizationLevel.Release,
+            EditorConfig = $"root = true\n\n[*.cs]\ndotnet_diagnostic.{scenario.RuleId}.severity = warning\n",
+        };
         var project = RoslynHost.CreateProject(new[] { new SourceFile(path, text) }, options);
 
         var analyzer = scenario.CreateAnalyzer();

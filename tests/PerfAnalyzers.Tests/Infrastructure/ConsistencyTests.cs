@@ -62,6 +62,13 @@ public sealed class ConsistencyTests
     }
 
     [Fact]
+    public void RepositoryUrl_MatchesTheBuildProperties()
+    {
+        var props = File.ReadAllText(Path.Combine(Root, "Directory.Build.props"));
+        Assert.Contains($"<PerfAnalyzersRepositoryUrl>{RepositoryInfo.Url}</PerfAnalyzersRepositoryUrl>", props, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void EveryFixer_FixesAKnownRuleAndSupportsFixAll()
     {
         var ids = DeclaredIds();

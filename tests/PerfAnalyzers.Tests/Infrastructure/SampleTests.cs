@@ -25,7 +25,13 @@ public sealed class SampleTests
         Assert.NotEmpty(files);
 
         var sources = files.Select(f => new SourceFile(f, File.ReadAllText(f))).ToList();
-        var project = RoslynHost.CreateProject(sources, new ProjectOptions { OutputKind = Microsoft.CodeAnalysis.OutputKind.ConsoleApplication });
+        // The samples' .editorconfig raises every Performance rule to a warning, the rules disabled by default included.
+        var editorConfig = Path.Combine(ReferenceSets.RepositoryRoot, "samples", ".editorconfig");
+        var project = RoslynHost.CreateProject(sources, new ProjectOptions
+        {
+            OutputKind = Microsoft.CodeAnalysis.OutputKind.ConsoleApplication,
+            EditorConfig = File.Exists(editorConfig) ? File.ReadAllText(editorConfig) : null,
+        });
 
         var errors = (await RoslynHost.GetCompilerDiagnosticsAsync(project)).Where(d => d.Severity == Microsoft.CodeAnalysis.DiagnosticSeverity.Error).ToList();
         Assert.True(errors.Count == 0, "The samples do not compile:\n" + string.Join("\n", errors.Select(RoslynHost.Format)));

@@ -1,0 +1,423 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.Locking;
+
+/// <summary>
+/// PERF0301: a private <c>object</c> field created with <c>new object()</c>, never reassigned, whose every use is
+/// <c>lock (field)</c> or a <c>Monitor</c> call that <c>System.Threading.Lock</c> has a method for, can be a
+/// <c>Lock</c>. Every reference to the field in the type (all partial declarations, nested types included) is
+/// analyzed before anything is reported: one other use, and the rule stays silent.
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
+{
+    // The diagnostic is on the field's name. Additional location 0 is the field's variable declarator; every further
+    // additional location is a Monitor invocation the fix rewrites (the fixer reads the call's shape from its syntax).
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.UseLockType,
+        title: "Use System.Threading.Lock for a field used only as a lock",
+        messageFormat: "Declare '{0}' as System.Threading.Lock: it is only used as a lock ({1})",
+        description: "A field of type object that exists only to be locked can be a System.Threading.Lock (.NET 9+). From C# 13 on, lock statements on a Lock call Lock.EnterScope instead of Monitor, and the type documents what the field is for. Monitor.Enter/Exit/TryEnter/IsEntered calls become the Lock methods; a field also used with Monitor.Wait/Pulse/PulseAll, or in any other way, is left alone.",
+        RuleLevel.Disabled);
+
+    /// <summary>C# 13: the first version whose lock statement uses <c>Lock.EnterScope</c> (Roslyn 4.5 has no enum member for it).</summary>
+    private const int CSharp13 = 1300;
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            // Before C# 13 a lock statement on a Lock is a plain Monitor lock on an object: no gain, and CS9216.
+            if (start.Compilation is not CSharpCompilation csharp || (int)csharp.LanguageVersion < CSharp13)
+            {
+                return;
+            }
+
+            var types = WellKnownTypes.Get(start.Compilation);
+            var lockType = types.Get("System.Threading.Lock");
+            var monitor = types.Get("System.Threading.Monitor");
+            if (lockType is null || monitor is null || !HasLockMembers(lockType))
+            {
+                return;
+            }
+
+            var scopes = new PrivateFieldScopes<LockFields>(CreateLockFields);
+            start.RegisterSymbolStartAction(symbolStart => StartType(symbolStart, scopes, monitor), SymbolKind.NamedType);
+        });
+    }
+
+    private static bool HasLockMembers(INamedTypeSymbol lockType) =>
+        !lockType.GetMembers("Enter").IsEmpty
+        && !lockType.GetMembers("Exit").IsEmpty
+        && !lockType.GetMembers("TryEnter").IsEmpty
+        && !lockType.GetMembers("IsHeldByCurrentThread").IsEmpty
+        && !lockType.GetMembers("EnterScope").IsEmpty;
+
+    private static LockFields? CreateLockFields(INamedTypeSymbol type)
+    {
+        Dictionary<IFieldSymbol, FieldState>? candidates = null;
+        foreach (var member in type.GetMembers())
+        {
+            if (member is IFieldSymbol { IsConst: false, IsImplicitlyDeclared: false, DeclaredAccessibility: Accessibility.Private } field
+                && field.Type.SpecialType == SpecialType.System_Object
+                && IsSingleDeclarator(field))
+            {
+                candidates ??= new Dictionary<IFieldSymbol, FieldState>(SymbolEqualityComparer.Default);
+                candidates.Add(field, new FieldState(field));
+            }
+        }
+
+        return candidates is null ? null : new LockFields(candidates);
+    }
+
+    private static void StartType(SymbolStartAnalysisContext context, PrivateFieldScopes<LockFields> scopes, INamedTypeSymbol monitor)
+    {
+        var type = (INamedTypeSymbol)context.Symbol;
+        if (!PrivateFieldScopes<LockFields>.HoldsCode(type) || scopes.Enter(type) is not { } entries)
+        {
+            return;
+        }
+
+        var analysis = new TypeAnalysis(entries, monitor);
+        context.RegisterOperationAction(analysis.AnalyzeFieldReference, OperationKind.FieldReference);
+        context.RegisterOperationAction(analysis.AnalyzeFieldInitializer, OperationKind.FieldInitializer);
+        context.RegisterSymbolEndAction(analysis.End);
+    }
+
+    /// <summary><c>private object _gate = new();</c>, not <c>private object _a = new(), _b = new();</c>.</summary>
+    internal static bool IsSingleDeclarator(IFieldSymbol field) =>
+        field.DeclaringSyntaxReferences.Length == 1
+        && field.DeclaringSyntaxReferences[0].GetSyntax() is VariableDeclaratorSyntax { Parent: VariableDeclarationSyntax { Variables.Count: 1, Parent: FieldDeclarationSyntax } };
+
+    /// <summary>The candidate fields of one declaring type.</summary>
+    private sealed class LockFields
+    {
+        public LockFields(Dictionary<IFieldSymbol, FieldState> fields) => Fields = fields;
+
+        /// <summary>Read-only after construction, so safe to read concurrently.</summary>
+        public Dictionary<IFieldSymbol, FieldState> Fields { get; }
+    }
+
+    /// <summary>What is known about one candidate field; updated concurrently by the operation callbacks.</summary>
+    private sealed class FieldState
+    {
+        private int _rejected;
+        private int _initialized;
+        private int _uses;
+
+        public FieldState(IFieldSymbol field) => Field = field;
+
+        public IFieldSymbol Field { get; }
+
+        /// <summary>The Monitor invocations to rewrite.</summary>
+        public List<Location> MonitorCalls { get; } = new();
+
+        public bool IsRejected => Volatile.Read(ref _rejected) != 0;
+
+        public bool IsInitialized => Volatile.Read(ref _initialized) != 0;
+
+        public bool IsUsed => Volatile.Read(ref _uses) != 0;
+
+        public void Reject() => Interlocked.Exchange(ref _rejected, 1);
+
+        public void MarkInitialized() => Interlocked.Exchange(ref _initialized, 1);
+
+        public void MarkUsed() => Interlocked.Exchange(ref _uses, 1);
+
+        public void AddMonitorCall(Location location)
+        {
+            lock (MonitorCalls)
+            {
+                MonitorCalls.Add(location);
+            }
+
+            MarkUsed();
+        }
+    }
+
+    /// <summary>The actions of one type: they watch the candidates of the type and of its containing types.</summary>
+    private sealed class TypeAnalysis
+    {
+        private readonly List<PrivateFieldScopes<LockFields>.Entry> _entries;
+        private readonly INamedTypeSymbol _monitor;
+
+        public TypeAnalysis(List<PrivateFieldScopes<LockFields>.Entry> entries, INamedTypeSymbol monitor)
+        {
+            _entries = entries;
+            _monitor = monitor;
+        }
+
+        private bool TryGetState(IFieldSymbol field, out FieldState state)
+        {
+            var definition = field.OriginalDefinition;
+            foreach (var entry in _entries)
+            {
+                if (entry.State!.Fields.TryGetValue(definition, out state!))
+                {
+                    return true;
+                }
+            }
+
+            state = null!;
+            return false;
+        }
+
+        public void AnalyzeFieldInitializer(OperationAnalysisContext context)
+        {
+            var initializer = (IFieldInitializerOperation)context.Operation;
+            foreach (var field in initializer.InitializedFields)
+            {
+                if (!TryGetState(field, out var state))
+                {
+                    continue;
+                }
+
+                // new object() or new(): anything else (a shared object, a type's instance) may be locked elsewhere too.
+                if (initializer.InitializedFields.Length == 1
+                    && initializer.Value.WithoutImplicitConversions() is IObjectCreationOperation { Arguments.Length: 0, Initializer: null } creation
+                    && creation.Type?.SpecialType == SpecialType.System_Object)
+                {
+                    state.MarkInitialized();
+                }
+                else
+                {
+                    state.Reject();
+                }
+            }
+        }
+
+        public void AnalyzeFieldReference(OperationAnalysisContext context)
+        {
+            var reference = (IFieldReferenceOperation)context.Operation;
+            if (!TryGetState(reference.Field, out var state) || state.IsRejected)
+            {
+                return;
+            }
+
+            switch (reference.Parent)
+            {
+                case ILockOperation lockOperation when lockOperation.LockedValue == reference:
+                    // A Lock.Scope can't live across a yield (iterators) or an await (async).
+                    if (lockOperation.Body is null || ContainsYieldOrAwait(lockOperation.Body.Syntax))
+                    {
+                        state.Reject();
+                    }
+                    else
+                    {
+                        state.MarkUsed();
+                    }
+
+                    return;
+
+                case IArgumentOperation { Parent: IInvocationOperation invocation } argument
+                    when SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingType, _monitor):
+                    if (IsMappableMonitorCall(invocation, argument))
+                    {
+                        state.AddMonitorCall(invocation.Syntax.GetLocation());
+                    }
+                    else
+                    {
+                        state.Reject();
+                    }
+
+                    return;
+
+                case INameOfOperation:
+                    // nameof(_gate) names the field whatever its type.
+                    return;
+
+                default:
+                    // Passed, returned, compared, assigned, converted, Monitor.Wait/Pulse: keep the object.
+                    state.Reject();
+                    return;
+            }
+        }
+
+        public void End(SymbolAnalysisContext context) =>
+            PrivateFieldScopes<LockFields>.Exit(_entries, fields => Report(context, fields));
+
+        private static void Report(SymbolAnalysisContext context, LockFields fields)
+        {
+            foreach (var state in fields.Fields.Values)
+            {
+                if (state.IsRejected || !state.IsInitialized || !state.IsUsed)
+                {
+                    continue;
+                }
+
+                var declarator = state.Field.DeclaringSyntaxReferences[0];
+                var locations = new List<Location>(state.MonitorCalls.Count + 1)
+                {
+                    Location.Create(declarator.SyntaxTree, declarator.Span),
+                };
+                locations.AddRange(state.MonitorCalls);
+
+                context.ReportDiagnostic(Diagnostic.Create(
+                    Rule,
+                    state.Field.Locations[0],
+                    additionalLocations: locations,
+                    state.Field.Name,
+                    LockingMessages.UseLockTypePayoff));
+            }
+        }
+
+        /// <summary>
+        /// <c>Monitor.Enter(f)</c>, <c>Exit(f)</c>, <c>TryEnter(f[, timeout])</c>, <c>IsEntered(f)</c>, and the
+        /// <c>ref bool lockTaken</c> forms of Enter and TryEnter when the flag is provably false before the call.
+        /// </summary>
+        private static bool IsMappableMonitorCall(IInvocationOperation invocation, IArgumentOperation argument)
+        {
+            var method = invocation.TargetMethod;
+            if (!method.IsStatic
+                || argument.Parameter is not { Ordinal: 0 } parameter
+                || parameter.Type.SpecialType != SpecialType.System_Object)
+            {
+                return false;
+            }
+
+            foreach (var each in invocation.Arguments)
+            {
+                // Named arguments could be written out of order; the rewrite would reorder their evaluation.
+                if (each.IsNamed())
+                {
+                    return false;
+                }
+            }
+
+            var parameters = method.Parameters;
+            var last = parameters[parameters.Length - 1];
+            var takesLockTaken = parameters.Length > 1 && last.RefKind == RefKind.Ref && last.Type.SpecialType == SpecialType.System_Boolean;
+            switch (method.Name)
+            {
+                case "Enter":
+                    return parameters.Length == 1 || (parameters.Length == 2 && takesLockTaken && IsLockTakenProvablyFalse(invocation));
+                case "Exit":
+                case "IsEntered":
+                    return parameters.Length == 1;
+                case "TryEnter":
+                    if (parameters.Length == 1)
+                    {
+                        return true;
+                    }
+
+                    if (takesLockTaken)
+                    {
+                        return (parameters.Length == 2 || (parameters.Length == 3 && IsTimeout(parameters[1].Type)))
+                            && IsLockTakenProvablyFalse(invocation);
+                    }
+
+                    return parameters.Length == 2 && IsTimeout(parameters[1].Type);
+                default:
+                    // Wait, Pulse, PulseAll: Lock has no condition variable.
+                    return false;
+            }
+        }
+
+        private static bool IsTimeout(ITypeSymbol type) =>
+            type.SpecialType == SpecialType.System_Int32
+            || (type.Name == "TimeSpan" && type.ContainingNamespace is { Name: "System", ContainingNamespace.IsGlobalNamespace: true });
+
+        /// <summary>
+        /// <c>Monitor.Enter(f, ref taken)</c> is <c>f.Enter(); taken = true;</c> (and <c>TryEnter(f, ref taken)</c> is
+        /// <c>taken = f.TryEnter();</c>) only when <c>taken</c> is false on entry: Monitor throws when it is true. We
+        /// prove it the way the pattern is written: a local <c>bool taken = false;</c> written nowhere else, and the call
+        /// a statement of the same block or of a try block that directly follows, with no label a goto could loop on.
+        /// </summary>
+        private static bool IsLockTakenProvablyFalse(IInvocationOperation invocation)
+        {
+            if (invocation.Parent is not IExpressionStatementOperation { Syntax: ExpressionStatementSyntax statement }
+                || invocation.Arguments[invocation.Arguments.Length - 1].Value is not ILocalReferenceOperation { Local: { IsRef: false } local }
+                || local.DeclaringSyntaxReferences.Length != 1
+                || local.DeclaringSyntaxReferences[0].GetSyntax() is not VariableDeclaratorSyntax
+                {
+                    Initializer.Value: LiteralExpressionSyntax { RawKind: (int)SyntaxKind.FalseLiteralExpression },
+                    Parent: VariableDeclarationSyntax { Parent: LocalDeclarationStatementSyntax { Parent: BlockSyntax block } declaration },
+                })
+            {
+                return false;
+            }
+
+            var sameBlock = statement.Parent == block;
+            var inFollowingTry = statement.Parent is BlockSyntax { Parent: TryStatementSyntax tryStatement } tryBlock
+                && tryStatement.Block == tryBlock
+                && tryStatement.Parent == block;
+            if (!sameBlock && !inFollowingTry)
+            {
+                return false;
+            }
+
+            var anchor = sameBlock ? (SyntaxNode)statement : statement.Parent!.Parent!;
+            if (anchor.SpanStart < declaration.Span.End)
+            {
+                return false;
+            }
+
+            var argument = (ArgumentSyntax)invocation.Arguments[invocation.Arguments.Length - 1].Syntax;
+            foreach (var node in block.DescendantNodes())
+            {
+                if (node is LabeledStatementSyntax)
+                {
+                    return false;
+                }
+
+                if (node is IdentifierNameSyntax identifier
+                    && identifier.Identifier.ValueText == local.Name
+                    && identifier.Parent != argument
+                    && IsWrittenOrAliased(identifier))
+                {
+                    return false;
+                }
+            }
+
+            return true;
+        }
+
+        private static bool IsWrittenOrAliased(IdentifierNameSyntax identifier)
+        {
+            SyntaxNode node = identifier;
+            while (node.Parent is ParenthesizedExpressionSyntax)
+            {
+                node = node.Parent;
+            }
+
+            switch (node.Parent)
+            {
+                case AssignmentExpressionSyntax assignment:
+                    return assignment.Left == node;
+                case ArgumentSyntax argument:
+                    return !argument.RefKindKeyword.IsKind(SyntaxKind.None);
+                case RefExpressionSyntax:
+                case TupleExpressionSyntax:
+                case PrefixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.AddressOfExpression }:
+                    return true;
+                default:
+                    return false;
+            }
+        }
+
+        private static bool ContainsYieldOrAwait(SyntaxNode body)
+        {
+            foreach (var node in body.DescendantNodes(static n => n is not (AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)))
+            {
+                if (node is YieldStatementSyntax or AwaitExpressionSyntax)
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+    }
+}

@@ -1,0 +1,146 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Editing;
+using Microsoft.CodeAnalysis.Simplification;
+
+namespace PerfAnalyzers.Rules.Locking;
+
+/// <summary>
+/// The edits of one locking fix (or of a Fix All): one <see cref="DocumentEditor"/> per document touched, since a
+/// type's partial declarations can spread the field's uses over several files.
+/// </summary>
+internal sealed class LockingEdits
+{
+    private readonly Solution _solution;
+    private readonly Dictionary<DocumentId, DocumentEditor> _editors = new();
+
+    public LockingEdits(Solution solution) => _solution = solution;
+
+    /// <summary>The editor of the location's document and the node at the location, or null when it can't be found.</summary>
+    public async Task<(DocumentEditor Editor, SyntaxNode Node)?> FindAsync(Location location, CancellationToken cancellationToken)
+    {
+        var document = _solution.GetDocument(location.SourceTree);
+        if (document is null)
+        {
+            return null;
+        }
+
+        if (!_editors.TryGetValue(document.Id, out var editor))
+        {
+            editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
+            _editors.Add(document.Id, editor);
+        }
+
+        return (editor, editor.OriginalRoot.FindNode(location.SourceSpan, getInnermostNodeForTie: true));
+    }
+
+    /// <summary>
+    /// <c>System.Threading.{name}</c> as it should be written at <paramref name="node"/>: simplified to <c>{name}</c>,
+    /// with <c>using System.Threading;</c> added when needed, unless another type of that name is in scope there.
+    /// </summary>
+    public ExpressionSyntax ThreadingName(DocumentEditor editor, SyntaxNode node, string name)
+    {
+        var clash = false;
+        foreach (var symbol in editor.SemanticModel.LookupNamespacesAndTypes(node.SpanStart, name: name))
+        {
+            if (symbol is not INamedTypeSymbol { ContainingNamespace: { Name: "Threading", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } })
+            {
+                clash = true;
+                break;
+            }
+        }
+
+        var qualified = SyntaxFactory.ParseName("global::System.Threading." + name);
+        if (clash)
+        {
+            return qualified.WithAdditionalAnnotations(Simplifier.Annotation);
+        }
+
+        return qualified.WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation);
+    }
+
+    /// <summary>The changed solution, with the usings the annotated names need (the code action's cleanup simplifies them).</summary>
+    public async Task<Solution> ApplyAsync(CancellationToken cancellationToken)
+    {
+        var solution = _solution;
+        foreach (var editor in _editors.Values)
+        {
+            var document = solution.GetDocument(editor.OriginalDocument.Id)!.WithSyntaxRoot(editor.GetChangedRoot());
+            document = await ImportAdder.AddImportsAsync(document, Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+            solution = document.Project.Solution;
+        }
+
+        return solution;
+    }
+
+    public static MemberAccessExpressionSyntax Member(ExpressionSyntax receiver, string name) =>
+        SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver, SyntaxFactory.IdentifierName(name));
+}
+
+/// <summary>
+/// Fix All for the locking rules: every diagnostic in scope is fixed in one pass over shared document editors. The
+/// batch fixer would merge separately computed fixes, and drops some when each adds the same using directive.
+/// </summary>
+internal sealed class LockingFixAllProvider : FixAllProvider
+{
+    private readonly Func<LockingEdits, Diagnostic, CancellationToken, Task> _fix;
+
+    public LockingFixAllProvider(Func<LockingEdits, Diagnostic, CancellationToken, Task> fix) => _fix = fix;
+
+    public override IEnumerable<FixAllScope> GetSupportedFixAllScopes() =>
+        new[] { FixAllScope.Document, FixAllScope.Project, FixAllScope.Solution };
+
+    public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
+    {
+        var diagnostics = ImmutableArray.CreateBuilder<Diagnostic>();
+        switch (fixAllContext.Scope)
+        {
+            case FixAllScope.Project:
+                diagnostics.AddRange(await fixAllContext.GetAllDiagnosticsAsync(fixAllContext.Project).ConfigureAwait(false));
+                break;
+            case FixAllScope.Solution:
+                foreach (var project in fixAllContext.Solution.Projects)
+                {
+                    diagnostics.AddRange(await fixAllContext.GetAllDiagnosticsAsync(project).ConfigureAwait(false));
+                }
+
+                break;
+            default:
+                if (fixAllContext.Document is not null)
+                {
+                    diagnostics.AddRange(await fixAllContext.GetDocumentDiagnosticsAsync(fixAllContext.Document).ConfigureAwait(false));
+                }
+
+                break;
+        }
+
+        var fixable = diagnostics.ToImmutable().RemoveAll(d => !fixAllContext.DiagnosticIds.Contains(d.Id) || d.AdditionalLocations.Count == 0);
+        if (fixable.IsEmpty)
+        {
+            return null;
+        }
+
+        var solution = fixAllContext.Solution;
+        return CodeAction.Create(
+            "Fix all",
+            async ct =>
+            {
+                var edits = new LockingEdits(solution);
+                foreach (var diagnostic in fixable)
+                {
+                    await _fix(edits, diagnostic, ct).ConfigureAwait(false);
+                }
+
+                return await edits.ApplyAsync(ct).ConfigureAwait(false);
+            },
+            fixAllContext.CodeActionEquivalenceKey);
+    }
+}
