@@ -89,6 +89,26 @@ internal static class InProcessCost
         return builder.ToString();
     }
 
+    /// <summary>Every diagnostic of our rules (all of them on, including those disabled by default), one line each.</summary>
+    public static async Task<IReadOnlyList<string>> ListAsync(string folder, IReadOnlyList<string> files)
+    {
+        var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
+        var ours = DocsGenerator.Analyzers.ToImmutableArray();
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true)
+            .WithSpecificDiagnosticOptions(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id).Distinct()
+                .ToDictionary(id => id, _ => ReportDiagnostic.Warn));
+        var compilation = CSharpCompilation.Create("List", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
+        var diagnostics = await compilation.WithAnalyzers(ours).GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+        return diagnostics
+            .Select(d =>
+            {
+                var span = d.Location.GetLineSpan();
+                return $"{Path.GetRelativePath(folder, span.Path)}:{span.StartLinePosition.Line + 1}: {d.Id}: {d.GetMessage(CultureInfo.InvariantCulture)}";
+            })
+            .OrderBy(l => l, StringComparer.Ordinal)
+            .ToList();
+    }
+
     private static string FindSdkAnalyzers()
     {
         // The running SDK: dotnet/sdk/<version>/Sdks/Microsoft.NET.Sdk/analyzers beside the runtime we run on.

@@ -12,6 +12,7 @@ namespace PerfAnalyzers.AnalyzerCost;
 
 /// <summary>
 /// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; [--runs N] [--write LABEL]
+/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --list   (every diagnostic of our rules)
 /// Compiles every .cs file under the folder as one net10.0 project with our analyzers and the SDK's counterpart rules
 /// switched on (everything else of the SDK's off), with the compiler's ReportAnalyzer timing, N times after a warm-up,
 /// and prints each analyzer's median time, its share of the compile, and our/SDK ratios. --write adds the table to
@@ -56,6 +57,20 @@ public static class Program
             {
                 label = args[++i];
             }
+        }
+
+        if (args.Contains("--list"))
+        {
+            var sources = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
+                .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
+                    && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
+                .ToList();
+            foreach (var line in await InProcessCost.ListAsync(folder, sources))
+            {
+                Console.WriteLine(line);
+            }
+
+            return 0;
         }
 
         var analyzerPath = Path.Combine(AppContext.BaseDirectory, "PerfAnalyzers.Analyzers.dll");
