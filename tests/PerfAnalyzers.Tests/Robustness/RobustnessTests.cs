@@ -24,7 +24,7 @@ namespace PerfAnalyzers.Tests.Robustness;
 public sealed class RobustnessTests
 {
     /// <summary>Diagnostics per input whose fixes are exercised one by one (Fix All covers the rest).</summary>
-    private const int FixedDiagnosticsPerInput = 6;
+    private const int FixedDiagnosticsPerInput = 10;
 
     private static readonly ImmutableArray<DiagnosticAnalyzer> s_analyzers = DocsGenerator.Analyzers.ToImmutableArray();
 
