@@ -19,15 +19,18 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>
     /// The smallest set for which a cached SearchValues beats passing the values to IndexOfAny, LastIndexOfAny and
-    /// ContainsAny, when passing them allocates nothing. Measured by our harness for 1 to 16 values on 16- and
-    /// 1,000-character inputs (docs/rules/PERF0601.md): with 1 to 3 values SearchValues is never faster, with 4 or 5 it
-    /// wins on long inputs but loses on short ones (the span overloads have dedicated paths for up to 5 values), from 6
-    /// on it wins on both.
+    /// ContainsAny when passing them allocates nothing. Measured by our harness for 1 to 16 values on 16- and
+    /// 1,000-character inputs (table in docs/rules/PERF0601.md): with 1 to 3 values SearchValues is slower on short
+    /// inputs and equal on long ones; with 4 or 5 it is 4-5x faster on long inputs but slower on short ones (the span
+    /// overloads have dedicated vectorized paths for up to 5 values); from 6 on it wins on both.
     /// </summary>
     internal const int MinimumValues = 6;
 
-    /// <summary>The same threshold for the Except variants: from 5 values SearchValues wins on short and long inputs.</summary>
-    internal const int MinimumExceptValues = 5;
+    /// <summary>
+    /// The same threshold for IndexOfAnyExcept, LastIndexOfAnyExcept and ContainsAnyExcept: SearchValues won at every
+    /// size from 1 to 16 on both input lengths, so any constant set is reported.
+    /// </summary>
+    internal const int MinimumExceptValues = 1;
 
     /// <summary>Property: how the fix rewrites the call; one of the Mode* constants.</summary>
     internal const string ModeKey = "Mode";
@@ -49,7 +52,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         title: "Use a cached SearchValues for a constant set of characters or bytes",
         messageFormat: "Search for these {0} {1} with a cached SearchValues<{2}>: {3}",
         description: "IndexOfAny and its relatives analyze the set of values on every call to pick a search algorithm, and 'new[] { ... }' or 'ToCharArray()' allocate the set every call. A static readonly SearchValues<T> (.NET 8+) does the analysis once and searches with the best vectorized algorithm.",
-        RuleLevel.Warning);
+        RuleLevel.Suggestion);
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
@@ -68,12 +71,6 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             start.RegisterSymbolStartAction(
                 symbolStart =>
                 {
-                    // Nested types are analyzed with their top-level type: a private field is visible to them.
-                    if (symbolStart.Symbol.ContainingType is not null)
-                    {
-                        return;
-                    }
-
                     var state = new TypeState();
                     symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, state), OperationKind.Invocation);
                     symbolStart.RegisterOperationAction(c => AnalyzeFieldReference(c, apis, state), OperationKind.FieldReference);
@@ -145,12 +142,11 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         string? nameHint = null;
         if (argument is IPropertyReferenceOperation { Property: { } property })
         {
-            if (!TryGetPropertyValues(property, apis, element, invocation.SemanticModel, context.CancellationToken, out set))
+            if (!TryGetPropertyValues(property, apis, element, invocation.SemanticModel, context.CancellationToken, out set, out allocates))
             {
                 return;
             }
 
-            allocates = false;
             nameHint = property.Name;
         }
         else if (!ConstantSets.TryGetElements(values.Value, element, out set, out allocates))
@@ -258,9 +254,10 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     }
 
     // ReadOnlySpan<char> Values => "abc"; ReadOnlySpan<byte> Values => "abc"u8; ... => new[] { ... }: CA1870's property shape.
-    private static bool TryGetPropertyValues(IPropertySymbol property, SearchValuesApis apis, SpecialType element, SemanticModel? model, System.Threading.CancellationToken cancellationToken, out string values)
+    private static bool TryGetPropertyValues(IPropertySymbol property, SearchValuesApis apis, SpecialType element, SemanticModel? model, System.Threading.CancellationToken cancellationToken, out string values, out bool allocates)
     {
         values = string.Empty;
+        allocates = false;
         if (!property.IsReadOnly
             || !apis.IsReadOnlySpan(property.Type)
             || model is null
@@ -276,9 +273,15 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             return false;
         }
 
-        return model.GetOperation(body, cancellationToken) is { } operation
-            && ConstantSets.TryGetElements(operation, element, out values, out var allocates)
-            && !allocates;
+        // The getter runs on every call: ToCharArray() there allocates every time (an array converted to a span does not).
+        if (model.GetOperation(body, cancellationToken) is not { } operation
+            || !ConstantSets.TryGetElements(operation, element, out values, out _))
+        {
+            return false;
+        }
+
+        allocates = operation.WithoutImplicitConversions() is IInvocationOperation;
+        return true;
     }
 
     private static void AnalyzeFieldInitializer(OperationAnalysisContext context, TypeState state)
@@ -360,7 +363,9 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             foreach (var pair in state.Uses)
             {
                 var field = pair.Key;
-                if (!field.IsReadOnly
+                // A nested type's code is analyzed with the nested type: with nested types, not every use is seen here.
+                if (!field.ContainingType.GetTypeMembers().IsEmpty
+                    || !field.IsReadOnly
                     || field.DeclaredAccessibility != Accessibility.Private
                     || state.Written.Contains(field)
                     || !state.Initializers.TryGetValue(field, out var initializer))

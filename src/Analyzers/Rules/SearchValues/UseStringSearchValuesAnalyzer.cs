@@ -50,7 +50,7 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
         title: "Search for several strings at once with SearchValues<string>",
         messageFormat: "Search for these {0} strings at once with a cached SearchValues<string> ({1}): {2}",
         description: "Searching a string for several needles one by one scans it once per needle, and a miss scans all of it. SearchValues<string> (.NET 9+) finds any of the needles in a single vectorized pass (Teddy, Aho-Corasick).",
-        RuleLevel.Warning);
+        RuleLevel.Suggestion);
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
@@ -382,6 +382,7 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
         if (collection.WithoutImplicitConversions() is not IFieldReferenceOperation { Field: { IsStatic: true, IsReadOnly: true, DeclaredAccessibility: Accessibility.Private } candidate } reference
             || candidate.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_String }
             || candidate.DeclaringSyntaxReferences.Length != 1
+            || candidate.ContainingType.DeclaringSyntaxReferences.Length != 1
             || reference.SemanticModel is not { } model
             || candidate.DeclaringSyntaxReferences[0].GetSyntax() is not VariableDeclaratorSyntax { Initializer: { } initializer } declarator
             || declarator.SyntaxTree != model.SyntaxTree

@@ -72,14 +72,14 @@ internal static class FieldNaming
             return "digits";
         }
 
-        if (set.All(c => c is >= '0' and <= '9' or >= 'a' and <= 'f' or >= 'A' and <= 'F'))
-        {
-            return "hexDigits";
-        }
-
         if (set.All(c => "aeiouAEIOU".IndexOf(c) >= 0))
         {
             return "vowels";
+        }
+
+        if (set.All(c => c is >= '0' and <= '9' or >= 'a' and <= 'f' or >= 'A' and <= 'F'))
+        {
+            return "hexDigits";
         }
 
         if (set.Count <= 3 && set.All(c => Name(c) is not null))
