@@ -363,12 +363,13 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             foreach (var pair in state.Uses)
             {
                 var field = pair.Key;
-                // A nested type's code is analyzed with the nested type: with nested types, not every use is seen here.
-                if (!field.ContainingType.GetTypeMembers().IsEmpty
-                    || !field.IsReadOnly
+
+                if (!field.IsReadOnly
                     || field.DeclaredAccessibility != Accessibility.Private
                     || state.Written.Contains(field)
-                    || !state.Initializers.TryGetValue(field, out var initializer))
+                    || !state.Initializers.TryGetValue(field, out var initializer)
+                    // A nested type's code is analyzed with the nested type: not every use of the field is seen here.
+                    || ConstantSets.IsNamedInNestedTypes(field, context.CancellationToken))
                 {
                     continue;
                 }

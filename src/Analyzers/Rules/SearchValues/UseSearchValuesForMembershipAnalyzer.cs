@@ -274,14 +274,15 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
             foreach (var pair in state.Uses)
             {
                 var field = pair.Key;
-                // A nested type's code is analyzed with the nested type: with nested types, not every use is seen here.
-                if (!field.ContainingType.GetTypeMembers().IsEmpty
-                    || !field.IsStatic
+
+                if (!field.IsStatic
                     || !field.IsReadOnly
                     || field.DeclaredAccessibility != Accessibility.Private
                     || state.OtherUses.Contains(field)
                     || !state.Initializers.TryGetValue(field, out var initializer)
-                    || initializer.Declarator.Parent is not VariableDeclarationSyntax { Variables.Count: 1 })
+                    || initializer.Declarator.Parent is not VariableDeclarationSyntax { Variables.Count: 1 }
+                    // A nested type's code is analyzed with the nested type: not every use of the field is seen here.
+                    || ConstantSets.IsNamedInNestedTypes(field, context.CancellationToken))
                 {
                     continue;
                 }

@@ -107,7 +107,7 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
         if (kind is not (BinaryOperatorKind.ConditionalOr or BinaryOperatorKind.ConditionalAnd)
             || binary.OperatorMethod is not null
             || binary.Syntax is not BinaryExpressionSyntax
-            || (binary.Parent is IBinaryOperation { OperatorKind: var parentKind } parent && parentKind == kind && IsChainLink(parent, binary)))
+            || (binary.Parent is IBinaryOperation { OperatorKind: var parentKind } && parentKind == kind && IsChainLink(binary)))
         {
             return;
         }
@@ -116,7 +116,7 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
         var operands = new List<IOperation>();
         var nodes = new List<IOperation>();
         IOperation current = binary;
-        while (current is IBinaryOperation link && link.OperatorKind == kind && link.OperatorMethod is null && (link == binary || IsChainLink(null, link)))
+        while (current is IBinaryOperation link && link.OperatorKind == kind && link.OperatorMethod is null && (link == binary || IsChainLink(link)))
         {
             operands.Add(link.RightOperand);
             nodes.Add(link);
@@ -185,7 +185,7 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
     }
 
     // A link of the chain as written: not parenthesized (the fix rebuilds the chain from its syntax).
-    private static bool IsChainLink(IOperation? parent, IOperation link) =>
+    private static bool IsChainLink(IOperation link) =>
         link.Syntax is BinaryExpressionSyntax && link.Syntax.Parent is BinaryExpressionSyntax;
 
     /// <summary>

@@ -179,7 +179,7 @@ internal static class SearchValuesFields
         // Fields converted in place first: other uses of the same set then reuse them rather than adding a copy.
         var ordered = items
             .OrderBy(i => rewriter.GetFieldToConvert(i.Diagnostic) is null ? 1 : 0)
-            .ThenBy(i => i.Document.Id)
+            .ThenBy(i => solution.GetDocument(i.Document)?.FilePath ?? string.Empty, StringComparer.Ordinal)
             .ThenBy(i => i.Diagnostic.Location.SourceSpan.Start)
             .ToList();
 

@@ -307,7 +307,44 @@ public sealed class UseCachedSearchValuesAnalyzerTests
     }
 
     [Fact]
-    public async Task ArrayFieldInATypeWithNestedTypes_NotReported()
+    public async Task ArrayFieldInATypeWithNestedTypesThatDoNotUseIt_ConvertedInPlace()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class Outer
+            {
+                private static readonly char[] s_invalid = { '<', '>', ':', '"', '|', '?', '*' };
+
+                bool Check(string s) => s.IndexOfAny([|s_invalid|]) < 0;
+
+                class Inner
+                {
+                    int Other(string s) => s.Length;
+                }
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class Outer
+            {
+                private static readonly SearchValues<char> s_invalid = SearchValues.Create("<>:\"|?*");
+
+                bool Check(string s) => s.AsSpan().IndexOfAny(s_invalid) < 0;
+
+                class Inner
+                {
+                    int Other(string s) => s.Length;
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task ArrayFieldUsedByANestedType_NotReported()
     {
         // The nested type's code is analyzed apart from its container: not every use of the field is seen, so the field
         // is neither converted nor copied.
