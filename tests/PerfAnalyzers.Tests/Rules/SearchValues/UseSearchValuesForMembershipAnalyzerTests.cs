@@ -186,6 +186,17 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
     }
 
     [Fact]
+    public async Task TwoFiles_FixAllInProjectFixesBoth()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/A.cs", "class A\n{\n    bool M(char c) => [|\"0123456789\".Contains(c)|];\n}\n"));
+        test.Sources.Add(("/0/B.cs", "class B\n{\n    bool M(char c) => [|\"0123456789\".IndexOf(c) >= 0|];\n}\n"));
+        test.FixedSources.Add("using System.Buffers;\n\nclass A\n{\n    private static readonly SearchValues<char> s_digits = SearchValues.Create(\"0123456789\");\n\n    bool M(char c) => s_digits.Contains(c);\n}\n");
+        test.FixedSources.Add("using System.Buffers;\n\nclass B\n{\n    private static readonly SearchValues<char> s_digits = SearchValues.Create(\"0123456789\");\n\n    bool M(char c) => s_digits.Contains(c);\n}\n");
+        await Verify.VerifyAsync(test);
+    }
+
+    [Fact]
     public async Task NetCoreApp31WithoutSearchValues_NoDiagnostic()
     {
         await Verify.VerifyAnalyzerAsync(Code("return \"aeiouAEIOU\".Contains(c) || new[] { 'x', 'y' }.Contains(c);"), TargetRuntime.NetCoreApp31);

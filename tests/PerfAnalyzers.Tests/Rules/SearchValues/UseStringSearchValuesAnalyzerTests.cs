@@ -233,6 +233,78 @@ public sealed class UseStringSearchValuesAnalyzerTests
     }
 
     [Fact]
+    public async Task CSharp10_FixWritesAnArrayInsteadOfACollectionExpression()
+    {
+        var test = new VerifierTest { LanguageVersion = Microsoft.CodeAnalysis.CSharp.LanguageVersion.CSharp10 };
+        test.Sources.Add(("/0/Test0.cs", """
+            using System;
+
+            class C
+            {
+                bool M(string s) => [|s.Contains("warning") || s.Contains("error")|];
+            }
+            """));
+        test.FixedSources.Add("""
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<string> s_warningOrError = SearchValues.Create(new[] { "warning", "error" }, StringComparison.Ordinal);
+
+                bool M(string s) => s.AsSpan().ContainsAny(s_warningOrError);
+            }
+            """);
+        await Verify.VerifyAsync(test);
+    }
+
+    [Fact]
+    public async Task TwoFiles_FixAllInProjectFixesBoth()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/A.cs", """
+            using System;
+
+            class A
+            {
+                bool M(string s) => [|s.Contains("GET") || s.Contains("HEAD")|];
+            }
+            """));
+        test.Sources.Add(("/0/B.cs", """
+            using System;
+            using System.Buffers;
+
+            class B
+            {
+                bool M(string s) => [|s.Contains("GET") || s.Contains("HEAD")|];
+            }
+            """));
+        test.FixedSources.Add("""
+            using System;
+            using System.Buffers;
+
+            class A
+            {
+                private static readonly SearchValues<string> s_getOrHead = SearchValues.Create(["GET", "HEAD"], StringComparison.Ordinal);
+
+                bool M(string s) => s.AsSpan().ContainsAny(s_getOrHead);
+            }
+            """);
+        test.FixedSources.Add("""
+            using System;
+            using System.Buffers;
+
+            class B
+            {
+                private static readonly SearchValues<string> s_getOrHead = SearchValues.Create(["GET", "HEAD"], StringComparison.Ordinal);
+
+                bool M(string s) => s.AsSpan().ContainsAny(s_getOrHead);
+            }
+            """);
+        await Verify.VerifyAsync(test);
+    }
+
+    [Fact]
     public async Task GeneratedCode_NoDiagnostic()
     {
         var test = new VerifierTest();
