@@ -68,7 +68,7 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
                 symbolStart =>
                 {
                     var state = new TypeState();
-                    symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, enumerable, charHashSet, state), OperationKind.Invocation);
+                    symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, enumerable, charHashSet, state), OperationKind.Invocation);
                     if (charHashSet is not null)
                     {
                         symbolStart.RegisterOperationAction(c => AnalyzeFieldReference(c, charHashSet, state), OperationKind.FieldReference);
@@ -101,7 +101,7 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
         public readonly HashSet<IFieldSymbol> OtherUses = new(SymbolEqualityComparer.Default);
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, INamedTypeSymbol? enumerable, INamedTypeSymbol? charHashSet, TypeState state)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, INamedTypeSymbol? enumerable, INamedTypeSymbol? charHashSet, TypeState state)
     {
         var invocation = (IInvocationOperation)context.Operation;
         var method = invocation.TargetMethod;
@@ -132,6 +132,23 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
                     && ConstantSets.TryGetElements(invocation.Arguments[0].Value, SpecialType.System_Char, out var values, out _))
                 {
                     Report(context.ReportDiagnostic, invocation.Syntax, invocation.Arguments[1].Value, values, negated: false);
+                    return;
+                }
+
+                // C# 14 binds new[] { ... }.Contains(c) to MemoryExtensions.Contains(ReadOnlySpan<char>, char): no array,
+                // but the set is still scanned per test, like "...".Contains(c).
+                if (method.IsStatic
+                    && SymbolEqualityComparer.Default.Equals(method.ContainingType, apis.MemoryExtensions)
+                    && method.Parameters.Length == 2
+                    && method.TypeArguments.Length == 1
+                    && method.TypeArguments[0].SpecialType == SpecialType.System_Char
+                    && apis.IsSpan(method.Parameters[0].Type)
+                    && invocation.Arguments.Length == 2
+                    && invocation.Arguments[0].Parameter?.Ordinal == 0
+                    && ConstantSets.TryGetElements(invocation.Arguments[0].Value, SpecialType.System_Char, out var spanValues, out var allocates)
+                    && (allocates || ConstantSets.CountDistinct(spanValues) >= MinimumStringValues))
+                {
+                    Report(context.ReportDiagnostic, invocation.Syntax, invocation.Arguments[1].Value, spanValues, negated: false);
                     return;
                 }
 

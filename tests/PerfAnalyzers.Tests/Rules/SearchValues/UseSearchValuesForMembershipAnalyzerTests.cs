@@ -54,6 +54,13 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
         await Verify.VerifyCodeFixAsync(Code(body), Fixed(Vowels, fixedBody));
     }
 
+    [Theory]
+    [InlineData("return [|MemoryExtensions.Contains(new[] { 'a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U' }, c)|];")]
+    public async Task SpanContainsOnConstants_HowCSharp14BindsArrayContains_ReportsAndFixes(string body)
+    {
+        await Verify.VerifyCodeFixAsync(Code(body), Fixed(Vowels, "return s_vowels.Contains(c);"));
+    }
+
     [Fact]
     public async Task SmallArrayStillAllocates_ReportsAndFixes()
     {
