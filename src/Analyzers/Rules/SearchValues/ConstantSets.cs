@@ -1,0 +1,244 @@
+using System;
+using System.Text;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.SearchValues;
+
+/// <summary>
+/// Reads constant sets of characters, bytes and strings out of operations, and encodes them into diagnostic
+/// properties so that the code fixes rebuild the exact same set.
+/// </summary>
+internal static class ConstantSets
+{
+    /// <summary>Property: "char", "byte" or "string": the element type of the SearchValues the fix creates.</summary>
+    public const string KindKey = "Kind";
+
+    /// <summary>Property: the values. For chars and bytes one character per value; for strings the needles joined by <see cref="NeedleSeparator"/>.</summary>
+    public const string ValuesKey = "Values";
+
+    /// <summary>Property: "Ordinal" or "OrdinalIgnoreCase" for string sets.</summary>
+    public const string ComparisonKey = "Comparison";
+
+    /// <summary>Property: a base for the field name (from the variable the set came from), optional.</summary>
+    public const string NameHintKey = "NameHint";
+
+    public const string CharKind = "char";
+    public const string ByteKind = "byte";
+    public const string StringKind = "string";
+
+    public const char NeedleSeparator = '\u0001';
+
+    private static readonly OperationKind? s_collectionExpression =
+        Enum.TryParse<OperationKind>("CollectionExpression", out var kind) ? kind : null;
+
+    /// <summary>True when the operation is a C# 12 collection expression (<c>['a', 'b']</c>); Roslyn 4.8+ only.</summary>
+    public static bool IsCollectionExpression(IOperation operation) =>
+        s_collectionExpression is { } collection && operation.Kind == collection;
+
+    /// <summary>
+    /// The constant elements of <paramref name="operation"/> as one string (a char per value; bytes as chars 0-255):
+    /// a string constant (chars), a UTF-8 literal (bytes), an array creation or collection expression of constants,
+    /// or <c>"...".ToCharArray()</c> on a constant. <paramref name="allocates"/> tells whether the expression
+    /// allocates an array every time it runs (ToCharArray, or an array passed as an array).
+    /// </summary>
+    public static bool TryGetElements(IOperation operation, SpecialType element, out string values, out bool allocates)
+    {
+        values = string.Empty;
+        allocates = false;
+        var convertedToSpan = false;
+        while (operation is IConversionOperation { IsImplicit: true } conversion)
+        {
+            convertedToSpan |= conversion.Type is INamedTypeSymbol { Name: "ReadOnlySpan" or "Span" };
+            operation = conversion.Operand;
+        }
+
+        if (element == SpecialType.System_Char
+            && operation.Type?.SpecialType == SpecialType.System_String
+            && operation.ConstantValue is { HasValue: true, Value: string text })
+        {
+            values = text;
+            return text.Length > 0;
+        }
+
+        if (operation is IUtf8StringOperation utf8 && element == SpecialType.System_Byte)
+        {
+            var bytes = Encoding.UTF8.GetBytes(utf8.Value);
+            var builder = new StringBuilder(bytes.Length);
+            foreach (var b in bytes)
+            {
+                builder.Append((char)b);
+            }
+
+            values = builder.ToString();
+            return values.Length > 0;
+        }
+
+        if (operation is IInvocationOperation { TargetMethod.Name: "ToCharArray", Arguments.Length: 0, Instance: { } instance } toCharArray
+            && element == SpecialType.System_Char
+            && toCharArray.TargetMethod.ContainingType.SpecialType == SpecialType.System_String
+            && instance.ConstantValue is { HasValue: true, Value: string chars })
+        {
+            values = chars;
+            allocates = true;
+            return chars.Length > 0;
+        }
+
+        if (operation is IArrayCreationOperation { DimensionSizes.Length: 1, Initializer: { } initializer } array
+            && array.Type is IArrayTypeSymbol { ElementType: { } arrayElement }
+            && arrayElement.SpecialType == element)
+        {
+            allocates = !convertedToSpan;
+            return TryGetConstants(initializer.ElementValues, element, out values);
+        }
+
+        if (IsCollectionExpression(operation) && operation.Type is { } collectionType)
+        {
+            allocates = collectionType is IArrayTypeSymbol;
+            var elements = ImmutableArrayOf(operation);
+            return TryGetConstants(elements, element, out values);
+        }
+
+        return false;
+    }
+
+    private static System.Collections.Immutable.ImmutableArray<IOperation> ImmutableArrayOf(IOperation operation)
+    {
+        var builder = System.Collections.Immutable.ImmutableArray.CreateBuilder<IOperation>();
+        foreach (var child in operation.ChildOperations)
+        {
+            builder.Add(child);
+        }
+
+        return builder.ToImmutable();
+    }
+
+    private static bool TryGetConstants(System.Collections.Immutable.ImmutableArray<IOperation> elements, SpecialType element, out string values)
+    {
+        values = string.Empty;
+        if (elements.IsEmpty)
+        {
+            return false;
+        }
+
+        var builder = new StringBuilder(elements.Length);
+        foreach (var item in elements)
+        {
+            var value = item.WithoutImplicitConversions();
+            if (item.Type?.SpecialType != element || !item.ConstantValue.HasValue)
+            {
+                return false;
+            }
+
+            switch (item.ConstantValue.Value)
+            {
+                case char c:
+                    builder.Append(c);
+                    break;
+                case byte b:
+                    builder.Append((char)b);
+                    break;
+                default:
+                    _ = value;
+                    return false;
+            }
+        }
+
+        values = builder.ToString();
+        return true;
+    }
+
+    /// <summary>
+    /// The constant, non-empty strings of an array creation or collection expression of string constants, encoded
+    /// joined by <see cref="NeedleSeparator"/>; <paramref name="count"/> is the number of strings.
+    /// </summary>
+    public static bool TryGetStrings(IOperation operation, out string needles, out int count)
+    {
+        needles = string.Empty;
+        count = 0;
+        operation = operation.WithoutImplicitConversions();
+        System.Collections.Immutable.ImmutableArray<IOperation> elements;
+        if (operation is IArrayCreationOperation { DimensionSizes.Length: 1, Initializer: { } initializer })
+        {
+            elements = initializer.ElementValues;
+        }
+        else if (IsCollectionExpression(operation))
+        {
+            elements = ImmutableArrayOf(operation);
+        }
+        else
+        {
+            return false;
+        }
+
+        var builder = new StringBuilder();
+        foreach (var item in elements)
+        {
+            if (item.Type?.SpecialType != SpecialType.System_String
+                || item.ConstantValue is not { HasValue: true, Value: string text }
+                || !IsUsableNeedle(text))
+            {
+                return false;
+            }
+
+            Append(builder, text);
+        }
+
+        count = elements.Length;
+        needles = builder.ToString();
+        return count > 0;
+    }
+
+    /// <summary>Adds a needle to an encoded list.</summary>
+    public static void Append(StringBuilder builder, string needle)
+    {
+        if (builder.Length > 0)
+        {
+            builder.Append(NeedleSeparator);
+        }
+
+        builder.Append(needle);
+    }
+
+    /// <summary>A needle SearchValues&lt;string&gt; takes as is: not empty, and not holding the encoding's separator.</summary>
+    public static bool IsUsableNeedle(string text) => text.Length > 0 && text.IndexOf(NeedleSeparator) < 0;
+
+    /// <summary>
+    /// True when a type nested in the field's type mentions the field's name: the analysis of the field's type does not
+    /// see the nested type's code, so it can't tell how the field is used there.
+    /// </summary>
+    public static bool IsNamedInNestedTypes(IFieldSymbol field, System.Threading.CancellationToken cancellationToken)
+    {
+        foreach (var nested in field.ContainingType.GetTypeMembers())
+        {
+            foreach (var reference in nested.DeclaringSyntaxReferences)
+            {
+                foreach (var token in reference.GetSyntax(cancellationToken).DescendantTokens())
+                {
+                    if (token.RawKind == (int)Microsoft.CodeAnalysis.CSharp.SyntaxKind.IdentifierToken && token.ValueText == field.Name)
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The number of distinct values in an encoded char or byte set.</summary>
+    public static int CountDistinct(string values)
+    {
+        var count = 0;
+        for (var i = 0; i < values.Length; i++)
+        {
+            if (values.IndexOf(values[i]) == i)
+            {
+                count++;
+            }
+        }
+
+        return count;
+    }
+}

@@ -1,0 +1,448 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.SearchValues;
+
+/// <summary>
+/// PERF0601: <c>IndexOfAny</c>, <c>LastIndexOfAny</c>, <c>IndexOfAnyExcept</c>, <c>LastIndexOfAnyExcept</c>,
+/// <c>ContainsAny</c> and <c>ContainsAnyExcept</c> with a constant set of chars or bytes, which the runtime analyzes
+/// again on every call (and, for <c>new[] { ... }</c> or <c>ToCharArray()</c>, allocates every call). A cached
+/// <c>SearchValues&lt;T&gt;</c> does the analysis once.
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
+{
+    /// <summary>
+    /// The smallest set for which a cached SearchValues beats passing the values to IndexOfAny, LastIndexOfAny and
+    /// ContainsAny when passing them allocates nothing. Measured by our harness for 1 to 16 values on 16- and
+    /// 1,000-character inputs (table in docs/rules/PERF0601.md): with 1 to 3 values SearchValues is slower on short
+    /// inputs and equal on long ones; with 4 or 5 it is 4-5x faster on long inputs but slower on short ones (the span
+    /// overloads have dedicated vectorized paths for up to 5 values); from 6 on it wins on both.
+    /// </summary>
+    internal const int MinimumValues = 6;
+
+    /// <summary>
+    /// The same threshold for IndexOfAnyExcept, LastIndexOfAnyExcept and ContainsAnyExcept: SearchValues won at every
+    /// size from 1 to 16 on both input lengths, so any constant set is reported.
+    /// </summary>
+    internal const int MinimumExceptValues = 1;
+
+    /// <summary>Property: how the fix rewrites the call; one of the Mode* constants.</summary>
+    internal const string ModeKey = "Mode";
+
+    /// <summary>Replace the values argument (a span method). Additional location 0: the invocation.</summary>
+    internal const string ModeArgument = "Argument";
+
+    /// <summary><c>s.IndexOfAny(x)</c> on a string: <c>s.AsSpan().IndexOfAny(field)</c>. Additional location 0: the invocation.</summary>
+    internal const string ModeStringReceiver = "StringReceiver";
+
+    /// <summary>
+    /// Convert the <c>static readonly char[]</c> field in place. Additional locations: 0 the field's declarator, then
+    /// every invocation on a string receiver that must gain <c>AsSpan()</c>.
+    /// </summary>
+    internal const string ModeField = "Field";
+
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.UseCachedSearchValues,
+        title: "Use a cached SearchValues for a constant set of characters or bytes",
+        messageFormat: "Search for these {0} {1} with a cached SearchValues<{2}>: {3}",
+        description: "IndexOfAny and its relatives analyze the set of values on every call to pick a search algorithm, and 'new[] { ... }' or 'ToCharArray()' allocate the set every call. A static readonly SearchValues<T> (.NET 8+) does the analysis once and searches with the best vectorized algorithm.",
+        RuleLevel.Suggestion);
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            var apis = SearchValuesApis.Create(start.Compilation);
+            if (apis is null)
+            {
+                return;
+            }
+
+            start.RegisterSymbolStartAction(
+                symbolStart =>
+                {
+                    var state = new TypeState();
+                    symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, state), OperationKind.Invocation);
+                    symbolStart.RegisterOperationAction(c => AnalyzeFieldReference(c, apis, state), OperationKind.FieldReference);
+                    symbolStart.RegisterOperationAction(c => AnalyzeFieldInitializer(c, state), OperationKind.FieldInitializer);
+                    symbolStart.RegisterSymbolEndAction(c => ReportFields(c, state));
+                },
+                SymbolKind.NamedType);
+        });
+    }
+
+    /// <summary>What one top-level type's fields hold and how they are used, gathered while its operations are analyzed.</summary>
+    private sealed class TypeState
+    {
+        public readonly object Gate = new();
+        public readonly Dictionary<IFieldSymbol, (string Values, SyntaxNode Declarator)> Initializers = new(SymbolEqualityComparer.Default);
+        public readonly Dictionary<IFieldSymbol, List<SearchUse>> Uses = new(SymbolEqualityComparer.Default);
+        public readonly HashSet<IFieldSymbol> OtherReads = new(SymbolEqualityComparer.Default);
+        public readonly HashSet<IFieldSymbol> Written = new(SymbolEqualityComparer.Default);
+    }
+
+    private readonly struct SearchUse
+    {
+        public SearchUse(IInvocationOperation invocation, IArgumentOperation values, bool stringReceiver)
+        {
+            Invocation = invocation;
+            Values = values;
+            StringReceiver = stringReceiver;
+        }
+
+        public IInvocationOperation Invocation { get; }
+
+        public IArgumentOperation Values { get; }
+
+        public bool StringReceiver { get; }
+    }
+
+    private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, TypeState state)
+    {
+        var invocation = (IInvocationOperation)context.Operation;
+        if (!IsSearch(invocation, apis, out var values, out var element, out var stringReceiver))
+        {
+            return;
+        }
+
+        var argument = values.Value.WithoutImplicitConversions();
+        if (argument is IFieldReferenceOperation { Field: { } field } fieldReference
+            && field.Type is IArrayTypeSymbol { ElementType: { } fieldElement }
+            && fieldElement.SpecialType == element)
+        {
+            if (fieldReference.Instance is null || fieldReference.Instance is IInstanceReferenceOperation)
+            {
+                lock (state.Gate)
+                {
+                    if (!state.Uses.TryGetValue(field, out var list))
+                    {
+                        list = new List<SearchUse>();
+                        state.Uses.Add(field, list);
+                    }
+
+                    list.Add(new SearchUse(invocation, values, stringReceiver));
+                }
+            }
+
+            return;
+        }
+
+        string set;
+        bool allocates;
+        string? nameHint = null;
+        if (argument is IPropertyReferenceOperation { Property: { } property })
+        {
+            if (!TryGetPropertyValues(property, apis, element, invocation.SemanticModel, context.CancellationToken, out set, out allocates))
+            {
+                return;
+            }
+
+            nameHint = property.Name;
+        }
+        else if (!ConstantSets.TryGetElements(values.Value, element, out set, out allocates))
+        {
+            return;
+        }
+        else if (argument is ILocalReferenceOperation local)
+        {
+            nameHint = local.Local.Name;
+        }
+        else if (argument is IFieldReferenceOperation constantField)
+        {
+            nameHint = constantField.Field.Name;
+        }
+
+        var count = ConstantSets.CountDistinct(set);
+        if (count < Minimum(invocation) && !allocates)
+        {
+            return;
+        }
+
+        Report(context.ReportDiagnostic, values, invocation, element, set, count, stringReceiver ? ModeStringReceiver : ModeArgument, nameHint, null);
+    }
+
+    private static int Minimum(IInvocationOperation invocation) =>
+        invocation.TargetMethod.Name.EndsWith("Except", System.StringComparison.Ordinal) ? MinimumExceptValues : MinimumValues;
+
+    /// <summary>
+    /// <c>s.IndexOfAny(char[])</c>/<c>LastIndexOfAny(char[])</c> on a string, or one of the MemoryExtensions
+    /// search methods taking <c>(span, ReadOnlySpan&lt;T&gt; values)</c> with T char or byte.
+    /// </summary>
+    internal static bool IsSearch(IInvocationOperation invocation, SearchValuesApis apis, out IArgumentOperation values, out SpecialType element, out bool stringReceiver)
+    {
+        values = null!;
+        element = SpecialType.None;
+        stringReceiver = false;
+        var method = invocation.TargetMethod;
+        switch (method.Name)
+        {
+            case "IndexOfAny":
+            case "LastIndexOfAny":
+                break;
+            case "IndexOfAnyExcept":
+            case "LastIndexOfAnyExcept":
+            case "ContainsAny":
+            case "ContainsAnyExcept":
+                if (method.ContainingType.SpecialType == SpecialType.System_String)
+                {
+                    return false;
+                }
+
+                break;
+            default:
+                return false;
+        }
+
+        int valuesOrdinal;
+        if (method.ContainingType.SpecialType == SpecialType.System_String)
+        {
+            // string.IndexOfAny(char[]); the (char[], startIndex[, count]) overloads have no span form as simple.
+            if (method.IsStatic
+                || method.Parameters.Length != 1
+                || method.Parameters[0].Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Char }
+                || invocation.Instance is null or IConditionalAccessInstanceOperation
+                || invocation.Syntax is not InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax })
+            {
+                return false;
+            }
+
+            element = SpecialType.System_Char;
+            stringReceiver = true;
+            valuesOrdinal = 0;
+        }
+        else
+        {
+            if (!method.IsStatic
+                || method.Parameters.Length != 2
+                || method.TypeArguments.Length != 1
+                || !SymbolEqualityComparer.Default.Equals(method.ContainingType, apis.MemoryExtensions)
+                || !apis.IsSpan(method.Parameters[0].Type)
+                || !apis.IsReadOnlySpan(method.Parameters[1].Type))
+            {
+                return false;
+            }
+
+            element = method.TypeArguments[0].SpecialType;
+            if (element is not (SpecialType.System_Char or SpecialType.System_Byte))
+            {
+                return false;
+            }
+
+            valuesOrdinal = 1;
+        }
+
+        foreach (var argument in invocation.Arguments)
+        {
+            if (argument.Parameter?.Ordinal == valuesOrdinal)
+            {
+                values = argument;
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    // ReadOnlySpan<char> Values => "abc"; ReadOnlySpan<byte> Values => "abc"u8; ... => new[] { ... }: CA1870's property shape.
+    private static bool TryGetPropertyValues(IPropertySymbol property, SearchValuesApis apis, SpecialType element, SemanticModel? model, System.Threading.CancellationToken cancellationToken, out string values, out bool allocates)
+    {
+        values = string.Empty;
+        allocates = false;
+        if (!property.IsReadOnly
+            || !apis.IsReadOnlySpan(property.Type)
+            || model is null
+            || property.DeclaringSyntaxReferences.Length != 1)
+        {
+            return false;
+        }
+
+        var syntax = property.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken);
+        if (syntax.SyntaxTree != model.SyntaxTree
+            || syntax is not PropertyDeclarationSyntax { ExpressionBody.Expression: { } body })
+        {
+            return false;
+        }
+
+        // The getter runs on every call: ToCharArray() there allocates every time (an array converted to a span does not).
+        if (model.GetOperation(body, cancellationToken) is not { } operation
+            || !ConstantSets.TryGetElements(operation, element, out values, out _))
+        {
+            return false;
+        }
+
+        allocates = operation.WithoutImplicitConversions() is IInvocationOperation;
+        return true;
+    }
+
+    private static void AnalyzeFieldInitializer(OperationAnalysisContext context, TypeState state)
+    {
+        var initializer = (IFieldInitializerOperation)context.Operation;
+        if (initializer.InitializedFields.Length != 1
+            || initializer.InitializedFields[0] is not { Type: IArrayTypeSymbol { ElementType: { } element } } field
+            || element.SpecialType is not (SpecialType.System_Char or SpecialType.System_Byte)
+            || !ConstantSets.TryGetElements(initializer.Value, element.SpecialType, out var values, out _)
+            || initializer.Syntax.Parent is not VariableDeclaratorSyntax declarator)
+        {
+            return;
+        }
+
+        lock (state.Gate)
+        {
+            state.Initializers[field] = (values, declarator);
+        }
+    }
+
+    private static void AnalyzeFieldReference(OperationAnalysisContext context, SearchValuesApis apis, TypeState state)
+    {
+        var reference = (IFieldReferenceOperation)context.Operation;
+        if (reference.Field.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Char or SpecialType.System_Byte })
+        {
+            return;
+        }
+
+        // The values argument of a search: counted by AnalyzeInvocation.
+        var parent = reference.Parent;
+        while (parent is IConversionOperation { IsImplicit: true })
+        {
+            parent = parent.Parent;
+        }
+
+        if (parent is IArgumentOperation { Parent: IInvocationOperation invocation } argument
+            && IsSearch(invocation, apis, out var values, out _, out _)
+            && values == argument)
+        {
+            return;
+        }
+
+        var written = IsWrite(reference);
+        lock (state.Gate)
+        {
+            state.OtherReads.Add(reference.Field);
+            if (written)
+            {
+                state.Written.Add(reference.Field);
+            }
+        }
+    }
+
+    // The field itself assigned, passed by ref, or one of its elements written.
+    private static bool IsWrite(IFieldReferenceOperation reference)
+    {
+        var parent = reference.Parent;
+        switch (parent)
+        {
+            case IAssignmentOperation assignment when assignment.Target == reference:
+            case IArgumentOperation { Parameter.RefKind: not RefKind.None }:
+                return true;
+            case IArrayElementReferenceOperation element when element.ArrayReference == reference:
+                return element.Parent is IAssignmentOperation elementAssignment && elementAssignment.Target == element
+                    || element.Parent is IIncrementOrDecrementOperation
+                    || element.Parent is IArgumentOperation { Parameter.RefKind: not RefKind.None };
+            case IConversionOperation:
+                // To a span: writable through Span<T>; to ReadOnlySpan<T> or object: only read here.
+                return parent.Type is INamedTypeSymbol { Name: "Span" };
+            default:
+                return false;
+        }
+    }
+
+    private static void ReportFields(SymbolAnalysisContext context, TypeState state)
+    {
+        lock (state.Gate)
+        {
+            foreach (var pair in state.Uses)
+            {
+                var field = pair.Key;
+
+                if (!field.IsReadOnly
+                    || field.DeclaredAccessibility != Accessibility.Private
+                    || state.Written.Contains(field)
+                    || !state.Initializers.TryGetValue(field, out var initializer)
+                    // A nested type's code is analyzed with the nested type: not every use of the field is seen here.
+                    || ConstantSets.IsNamedInNestedTypes(field, context.CancellationToken))
+                {
+                    continue;
+                }
+
+                var count = ConstantSets.CountDistinct(initializer.Values);
+                var worthIt = true;
+                foreach (var use in pair.Value)
+                {
+                    worthIt &= count >= Minimum(use.Invocation);
+                }
+
+                if (!worthIt)
+                {
+                    continue;
+                }
+
+                var element = ((IArrayTypeSymbol)field.Type).ElementType.SpecialType;
+                var inPlace = field.IsStatic
+                    && !state.OtherReads.Contains(field)
+                    && initializer.Declarator.Parent is VariableDeclarationSyntax { Variables.Count: 1 };
+                if (inPlace)
+                {
+                    var locations = new List<Location> { initializer.Declarator.GetLocation() };
+                    foreach (var use in pair.Value)
+                    {
+                        if (use.StringReceiver)
+                        {
+                            locations.Add(use.Invocation.Syntax.GetLocation());
+                        }
+                    }
+
+                    foreach (var use in pair.Value)
+                    {
+                        Report(context.ReportDiagnostic, use.Values, use.Invocation, element, initializer.Values, count, ModeField, field.Name, locations);
+                    }
+                }
+                else
+                {
+                    foreach (var use in pair.Value)
+                    {
+                        Report(context.ReportDiagnostic, use.Values, use.Invocation, element, initializer.Values, count, use.StringReceiver ? ModeStringReceiver : ModeArgument, field.Name, null);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void Report(
+        System.Action<Diagnostic> report,
+        IArgumentOperation values,
+        IInvocationOperation invocation,
+        SpecialType element,
+        string set,
+        int count,
+        string mode,
+        string? nameHint,
+        List<Location>? fieldLocations)
+    {
+        var kind = element == SpecialType.System_Byte ? ConstantSets.ByteKind : ConstantSets.CharKind;
+        var properties = SearchValuesApis.Properties(
+            (ConstantSets.KindKey, kind),
+            (ConstantSets.ValuesKey, set),
+            (ConstantSets.NameHintKey, nameHint),
+            (ModeKey, mode));
+        var additional = fieldLocations ?? new List<Location> { invocation.Syntax.GetLocation() };
+        report(Diagnostic.Create(
+            Rule,
+            values.Syntax.GetLocation(),
+            additional,
+            properties,
+            count,
+            kind == ConstantSets.ByteKind ? (count == 1 ? "byte" : "bytes") : (count == 1 ? "character" : "characters"),
+            kind,
+            SearchValuesMessages.UseCachedSearchValuesPayoff));
+    }
+}

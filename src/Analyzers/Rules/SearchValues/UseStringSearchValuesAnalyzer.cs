@@ -1,0 +1,469 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Text;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.SearchValues;
+
+/// <summary>
+/// PERF0602: one string searched for several constant strings one after the other (<c>s.Contains("a") || s.Contains("b")</c>,
+/// <c>IndexOf(x, Ordinal) == -1 &amp;&amp; ...</c>, <c>needles.Any(n =&gt; s.Contains(n))</c>, a <c>foreach</c> returning on the
+/// first hit) with one ordinal comparison: a cached <c>SearchValues&lt;string&gt;</c> (.NET 9) searches for all at once.
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
+{
+    /// <summary>Property: which shape was found; one of the Shape* constants.</summary>
+    internal const string ShapeKey = "Shape";
+
+    /// <summary>
+    /// A run of tests in a <c>||</c> (or, negated, <c>&amp;&amp;</c>) chain. Additional locations: 0 the chain node that ends
+    /// with the run, 1 the receiver. Properties <see cref="RunStartKey"/> and <see cref="RunLengthKey"/> place the run.
+    /// </summary>
+    internal const string ShapeChain = "Chain";
+
+    /// <summary><c>needles.Any(n =&gt; s.Contains(n))</c>. Additional locations: 0 the Any call, 1 the receiver.</summary>
+    internal const string ShapeAny = "Any";
+
+    /// <summary>A foreach over the needles returning on the first hit. Additional locations: 0 the loop, 1 the receiver, 2 the statement run on a hit.</summary>
+    internal const string ShapeForEach = "ForEach";
+
+    /// <summary>Property: the index of the run's first operand in the flattened chain (0: the run starts the chain).</summary>
+    internal const string RunStartKey = "RunStart";
+
+    /// <summary>Property: the number of operands in the run.</summary>
+    internal const string RunLengthKey = "RunLength";
+
+    /// <summary>Property: "true" when the tests are negated (an <c>&amp;&amp;</c> chain of misses): the fix writes <c>!...ContainsAny(...)</c>.</summary>
+    internal const string NegatedKey = "Negated";
+
+    /// <summary>Property: "true" when the receiver is already a span (no <c>AsSpan()</c>).</summary>
+    internal const string SpanReceiverKey = "SpanReceiver";
+
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.UseStringSearchValues,
+        title: "Search for several strings at once with SearchValues<string>",
+        messageFormat: "Search for these {0} strings at once with a cached SearchValues<string> ({1}): {2}",
+        description: "Searching a string for several needles one by one scans it once per needle, and a miss scans all of it. SearchValues<string> (.NET 9+) finds any of the needles in a single vectorized pass (Teddy, Aho-Corasick).",
+        RuleLevel.Suggestion);
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            var apis = SearchValuesApis.Create(start.Compilation);
+            if (apis is null || !apis.HasStringSearchValues || apis.StringComparison is null)
+            {
+                return;
+            }
+
+            var enumerable = WellKnownTypes.Get(start.Compilation).Get("System.Linq.Enumerable");
+            start.RegisterOperationAction(c => AnalyzeChain(c, apis), OperationKind.Binary);
+            if (enumerable is not null)
+            {
+                start.RegisterOperationAction(c => AnalyzeAny(c, apis, enumerable), OperationKind.Invocation);
+            }
+
+            start.RegisterOperationAction(c => AnalyzeForEach(c, apis), OperationKind.Loop);
+        });
+    }
+
+    /// <summary>One test of a string against a needle.</summary>
+    private readonly struct Test
+    {
+        public Test(IOperation receiver, IOperation needle, int comparison, bool negated, bool spanReceiver)
+        {
+            Receiver = receiver;
+            Needle = needle;
+            Comparison = comparison;
+            Negated = negated;
+            SpanReceiver = spanReceiver;
+        }
+
+        public IOperation Receiver { get; }
+
+        public IOperation Needle { get; }
+
+        public int Comparison { get; }
+
+        public bool Negated { get; }
+
+        public bool SpanReceiver { get; }
+    }
+
+    private static void AnalyzeChain(OperationAnalysisContext context, SearchValuesApis apis)
+    {
+        var binary = (IBinaryOperation)context.Operation;
+        var kind = binary.OperatorKind;
+        if (kind is not (BinaryOperatorKind.ConditionalOr or BinaryOperatorKind.ConditionalAnd)
+            || binary.OperatorMethod is not null
+            || binary.Syntax is not BinaryExpressionSyntax
+            || (binary.Parent is IBinaryOperation { OperatorKind: var parentKind } && parentKind == kind && IsChainLink(binary)))
+        {
+            return;
+        }
+
+        // a || b || c is ((a || b) || c): flatten the left spine, left to right.
+        var operands = new List<IOperation>();
+        var nodes = new List<IOperation>();
+        IOperation current = binary;
+        while (current is IBinaryOperation link && link.OperatorKind == kind && link.OperatorMethod is null && (link == binary || IsChainLink(link)))
+        {
+            operands.Add(link.RightOperand);
+            nodes.Add(link);
+            current = link.LeftOperand;
+        }
+
+        operands.Add(current);
+        operands.Reverse();
+        nodes.Reverse();
+
+        // nodes[k - 1] is the chain node ending with operands[k].
+        var negated = kind == BinaryOperatorKind.ConditionalAnd;
+        var tests = new Test?[operands.Count];
+        for (var i = 0; i < operands.Count; i++)
+        {
+            tests[i] = TryGetTest(operands[i], apis, out var test) && test.Negated == negated && test.Needle.ConstantValue is { HasValue: true, Value: string text } && ConstantSets.IsUsableNeedle(text)
+                ? test
+                : null;
+        }
+
+        var start = 0;
+        while (start < operands.Count)
+        {
+            if (tests[start] is not { } first)
+            {
+                start++;
+                continue;
+            }
+
+            var end = start + 1;
+            while (end < operands.Count
+                && tests[end] is { } next
+                && next.Comparison == first.Comparison
+                && next.SpanReceiver == first.SpanReceiver
+                && SameVariable(next.Receiver, first.Receiver))
+            {
+                end++;
+            }
+
+            var length = end - start;
+            if (length >= 2)
+            {
+                var needles = new StringBuilder();
+                for (var i = start; i < end; i++)
+                {
+                    ConstantSets.Append(needles, (string)tests[i]!.Value.Needle.ConstantValue.Value!);
+                }
+
+                var runNode = nodes[end - 2];
+                var location = Location.Create(runNode.Syntax.SyntaxTree, Microsoft.CodeAnalysis.Text.TextSpan.FromBounds(operands[start].Syntax.SpanStart, operands[end - 1].Syntax.Span.End));
+                Report(
+                    context.ReportDiagnostic,
+                    location,
+                    new[] { runNode.Syntax.GetLocation(), first.Receiver.Syntax.GetLocation() },
+                    ShapeChain,
+                    needles.ToString(),
+                    length,
+                    first,
+                    null,
+                    (RunStartKey, start.ToString(System.Globalization.CultureInfo.InvariantCulture)),
+                    (RunLengthKey, length.ToString(System.Globalization.CultureInfo.InvariantCulture)));
+            }
+
+            start = end;
+        }
+    }
+
+    // A link of the chain as written: not parenthesized (the fix rebuilds the chain from its syntax).
+    private static bool IsChainLink(IOperation link) =>
+        link.Syntax is BinaryExpressionSyntax && link.Syntax.Parent is BinaryExpressionSyntax;
+
+    /// <summary>
+    /// <c>s.Contains(needle)</c> (ordinal), <c>s.Contains(needle, Ordinal|OrdinalIgnoreCase)</c>, <c>s.IndexOf(needle, c) &gt;= 0</c>
+    /// (<c>!= -1</c>, <c>&gt; -1</c>; negated: <c>== -1</c>, <c>&lt; 0</c>), <c>!s.Contains(...)</c>, and
+    /// <c>span.Contains(needle, c)</c> on a span.
+    /// </summary>
+    private static bool TryGetTest(IOperation operation, SearchValuesApis apis, out Test test)
+    {
+        test = default;
+        var negated = false;
+        if (operation is IUnaryOperation { OperatorKind: UnaryOperatorKind.Not, OperatorMethod: null } not)
+        {
+            negated = true;
+            operation = not.Operand;
+        }
+
+        if (operation is IInvocationOperation contains && contains.TargetMethod.Name == "Contains")
+        {
+            return TryGetSearch(contains, apis, isIndexOf: false, negated, out test);
+        }
+
+        if (!negated
+            && operation is IBinaryOperation { OperatorMethod: null } comparison
+            && comparison.LeftOperand is IInvocationOperation { TargetMethod.Name: "IndexOf" } indexOf
+            && comparison.RightOperand.ConstantValue is { HasValue: true, Value: int bound })
+        {
+            bool? hit = (comparison.OperatorKind, bound) switch
+            {
+                (BinaryOperatorKind.GreaterThanOrEqual, 0) => true,
+                (BinaryOperatorKind.GreaterThan, -1) => true,
+                (BinaryOperatorKind.NotEquals, -1) => true,
+                (BinaryOperatorKind.Equals, -1) => false,
+                (BinaryOperatorKind.LessThan, 0) => false,
+                _ => null,
+            };
+
+            return hit is { } found && TryGetSearch(indexOf, apis, isIndexOf: true, !found, out test);
+        }
+
+        return false;
+    }
+
+    private static bool TryGetSearch(IInvocationOperation invocation, SearchValuesApis apis, bool isIndexOf, bool negated, out Test test)
+    {
+        test = default;
+        var method = invocation.TargetMethod;
+        IOperation? receiver;
+        IOperation? needle = null;
+        int? comparison = null;
+        var spanReceiver = false;
+        if (method.ContainingType.SpecialType == SpecialType.System_String && !method.IsStatic)
+        {
+            // string.Contains(string) is ordinal; IndexOf(string) without a comparison is culture-sensitive.
+            if (method.Parameters.Length is < 1 or > 2
+                || method.Parameters[0].Type.SpecialType != SpecialType.System_String
+                || (method.Parameters.Length == 2 && !SymbolEqualityComparer.Default.Equals(method.Parameters[1].Type, apis.StringComparison))
+                || (method.Parameters.Length == 1 && isIndexOf))
+            {
+                return false;
+            }
+
+            receiver = invocation.Instance;
+            comparison = method.Parameters.Length == 1 ? 4 : null;
+        }
+        else if (!isIndexOf
+            && method.IsStatic
+            && SymbolEqualityComparer.Default.Equals(method.ContainingType, apis.MemoryExtensions)
+            && method.Parameters.Length == 3
+            && apis.IsSpan(method.Parameters[0].Type)
+            && method.Parameters[0].Type is INamedTypeSymbol { TypeArguments.Length: 1 } spanType
+            && spanType.TypeArguments[0].SpecialType == SpecialType.System_Char
+            && SymbolEqualityComparer.Default.Equals(method.Parameters[2].Type, apis.StringComparison))
+        {
+            receiver = null;
+            spanReceiver = true;
+        }
+        else
+        {
+            return false;
+        }
+
+        foreach (var argument in invocation.Arguments)
+        {
+            switch (argument.Parameter?.Ordinal)
+            {
+                case 0 when spanReceiver:
+                    receiver = argument.Value.WithoutImplicitConversions();
+                    break;
+                case 0:
+                case 1 when spanReceiver:
+                    needle = argument.Value.WithoutImplicitConversions();
+                    break;
+                default:
+                    comparison = SearchValuesApis.GetOrdinalComparison(argument.Value);
+                    if (comparison is null)
+                    {
+                        return false;
+                    }
+
+                    break;
+            }
+        }
+
+        if (receiver is null || needle is null || comparison is null || !IsStableReceiver(receiver) || (spanReceiver && !apis.IsSpan(receiver.Type)))
+        {
+            return false;
+        }
+
+        test = new Test(receiver, needle, comparison.Value, negated, spanReceiver);
+        return true;
+    }
+
+    // Read twice or once after the fix: a local, a parameter, or a field of those.
+    private static bool IsStableReceiver(IOperation receiver) =>
+        receiver is ILocalReferenceOperation or IParameterReferenceOperation
+        || (receiver is IFieldReferenceOperation field && (field.Instance is null || field.Instance is IInstanceReferenceOperation || IsStableReceiver(field.Instance)))
+        || (receiver is IPropertyReferenceOperation { Property.IsReadOnly: true, Arguments.Length: 0 } property
+            && property.Property.DeclaringSyntaxReferences.Length == 0 && property.Instance is not null && IsStableReceiver(property.Instance));
+
+    private static bool SameVariable(IOperation a, IOperation b) => (a, b) switch
+    {
+        (ILocalReferenceOperation x, ILocalReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Local, y.Local),
+        (IParameterReferenceOperation x, IParameterReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Parameter, y.Parameter),
+        (IFieldReferenceOperation x, IFieldReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Field, y.Field)
+            && (x.Instance is null ? y.Instance is null : y.Instance is not null && (x.Instance is IInstanceReferenceOperation && y.Instance is IInstanceReferenceOperation || SameVariable(x.Instance, y.Instance))),
+        (IPropertyReferenceOperation x, IPropertyReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Property, y.Property)
+            && x.Instance is not null && y.Instance is not null && SameVariable(x.Instance, y.Instance),
+        _ => false,
+    };
+
+    // needles.Any(n => s.Contains(n, c))
+    private static void AnalyzeAny(OperationAnalysisContext context, SearchValuesApis apis, INamedTypeSymbol enumerable)
+    {
+        var any = (IInvocationOperation)context.Operation;
+        if (any.TargetMethod.Name != "Any"
+            || any.Arguments.Length != 2
+            || !SymbolEqualityComparer.Default.Equals(any.TargetMethod.ContainingType, enumerable)
+            || !TryGetNeedleField(any.Arguments[0].Value, out var field, out var needles, out var count)
+            || any.Arguments[1].Value.WithoutImplicitConversions() is not IDelegateCreationOperation { Target: IAnonymousFunctionOperation lambda }
+            || lambda.Symbol.Parameters.Length != 1
+            || lambda.Body.Operations.Length != 1
+            || lambda.Body.Operations[0] is not IReturnOperation { ReturnedValue: { } returned }
+            || !TryGetTest(returned, apis, out var test)
+            || test.Negated
+            || test.Needle is not IParameterReferenceOperation needle
+            || !SymbolEqualityComparer.Default.Equals(needle.Parameter, lambda.Symbol.Parameters[0]))
+        {
+            return;
+        }
+
+        Report(context.ReportDiagnostic, any.Syntax.GetLocation(), new[] { any.Syntax.GetLocation(), test.Receiver.Syntax.GetLocation() }, ShapeAny, needles, count, test, field.Name);
+    }
+
+    // foreach (var n in needles) { if (s.Contains(n, c)) return x; }
+    private static void AnalyzeForEach(OperationAnalysisContext context, SearchValuesApis apis)
+    {
+        if (context.Operation is not IForEachLoopOperation loop
+            || loop.Locals.Length != 1
+            || !TryGetNeedleField(loop.Collection, out var field, out var needles, out var count)
+            || loop.Body is not IBlockOperation { Operations.Length: 1 } body
+            || body.Operations[0] is not IConditionalOperation { WhenFalse: null, WhenTrue: { } whenTrue } branch
+            || !TryGetTest(branch.Condition, apis, out var test)
+            || test.Negated
+            || test.Needle is not ILocalReferenceOperation needle
+            || !SymbolEqualityComparer.Default.Equals(needle.Local, loop.Locals[0])
+            || (whenTrue is IBlockOperation { Operations.Length: 1 } block ? block.Operations[0] : whenTrue) is not IReturnOperation hit
+            || (hit.ReturnedValue is { } value && !value.ConstantValue.HasValue)
+            || loop.Syntax is not ForEachStatementSyntax)
+        {
+            return;
+        }
+
+        Report(
+            context.ReportDiagnostic,
+            loop.Syntax.GetLocation(),
+            new[] { loop.Syntax.GetLocation(), test.Receiver.Syntax.GetLocation(), whenTrue.Syntax.GetLocation() },
+            ShapeForEach,
+            needles,
+            count,
+            test,
+            field.Name);
+    }
+
+    /// <summary>
+    /// A private static readonly string[] of constants, read (never written, passed or exposed) only by
+    /// <c>Any</c>, <c>foreach</c> and <c>.Length</c> in its type.
+    /// </summary>
+    private static bool TryGetNeedleField(IOperation collection, out IFieldSymbol field, out string needles, out int count)
+    {
+        field = null!;
+        needles = string.Empty;
+        count = 0;
+        if (collection.WithoutImplicitConversions() is not IFieldReferenceOperation { Field: { IsStatic: true, IsReadOnly: true, DeclaredAccessibility: Accessibility.Private } candidate } reference
+            || candidate.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_String }
+            || candidate.DeclaringSyntaxReferences.Length != 1
+            || candidate.ContainingType.DeclaringSyntaxReferences.Length != 1
+            || reference.SemanticModel is not { } model
+            || candidate.DeclaringSyntaxReferences[0].GetSyntax() is not VariableDeclaratorSyntax { Initializer: { } initializer } declarator
+            || declarator.SyntaxTree != model.SyntaxTree
+            || model.GetOperation(initializer) is not IFieldInitializerOperation { Value: { } value }
+            || !ConstantSets.TryGetStrings(value, out needles, out count)
+            || count < 2)
+        {
+            return false;
+        }
+
+        var typeSyntax = declarator.FirstAncestorOrSelf<TypeDeclarationSyntax>();
+        if (typeSyntax is null)
+        {
+            return false;
+        }
+
+        foreach (var node in typeSyntax.DescendantNodes())
+        {
+            if (node is IdentifierNameSyntax identifier && identifier.Identifier.ValueText == candidate.Name)
+            {
+                var parent = identifier.Parent;
+                if (parent is MemberAccessExpressionSyntax access && access.Name == identifier)
+                {
+                    // C.s_needles: judge the qualified access.
+                    identifier = null!;
+                    parent = access.Parent;
+                    if (parent is not (MemberAccessExpressionSyntax or ForEachStatementSyntax))
+                    {
+                        return false;
+                    }
+
+                    continue;
+                }
+
+                var allowed = parent switch
+                {
+                    MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Any" or "Length" } => true,
+                    ForEachStatementSyntax forEach => forEach.Expression == identifier,
+                    _ => false,
+                };
+                if (!allowed)
+                {
+                    return false;
+                }
+            }
+        }
+
+        field = candidate;
+        return true;
+    }
+
+    private static void Report(
+        System.Action<Diagnostic> report,
+        Location location,
+        Location[] additional,
+        string shape,
+        string needles,
+        int count,
+        Test test,
+        string? nameHint,
+        params (string Key, string? Value)[] extra)
+    {
+        var comparison = SearchValuesApis.ComparisonName(test.Comparison);
+        var entries = new List<(string Key, string? Value)>
+        {
+            (ConstantSets.KindKey, ConstantSets.StringKind),
+            (ConstantSets.ValuesKey, needles),
+            (ConstantSets.ComparisonKey, comparison),
+            (ConstantSets.NameHintKey, nameHint),
+            (ShapeKey, shape),
+            (NegatedKey, test.Negated ? "true" : "false"),
+            (SpanReceiverKey, test.SpanReceiver ? "true" : "false"),
+        };
+        entries.AddRange(extra);
+        report(Diagnostic.Create(
+            Rule,
+            location,
+            additional,
+            SearchValuesApis.Properties(entries.ToArray()),
+            count,
+            comparison,
+            SearchValuesMessages.UseStringSearchValuesPayoff));
+    }
+}

@@ -1,0 +1,169 @@
+using System.Linq;
+using System.Text;
+using System.Threading;
+using Microsoft.CodeAnalysis;
+
+namespace PerfAnalyzers.Rules.SearchValues;
+
+/// <summary>Names for the SearchValues fields the fixes add: from the variable the set came from, its contents, or the member using it.</summary>
+internal static class FieldNaming
+{
+    public static string BaseName(SetRequest request, SyntaxNode use, SemanticModel model, CancellationToken cancellationToken)
+    {
+        if (request.NameHint is { Length: > 0 } hint && Camel(hint) is { Length: > 0 } fromHint)
+        {
+            return fromHint;
+        }
+
+        var fromContent = request.Kind == ConstantSets.StringKind ? FromNeedles(request) : FromChars(request.Values, request.Kind == ConstantSets.ByteKind);
+        if (fromContent is not null)
+        {
+            return fromContent;
+        }
+
+        var member = model.GetEnclosingSymbol(use.SpanStart, cancellationToken);
+        while (member is IMethodSymbol { MethodKind: MethodKind.LambdaMethod or MethodKind.LocalFunction })
+        {
+            member = member.ContainingSymbol;
+        }
+
+        var memberName = member switch
+        {
+            IMethodSymbol { AssociatedSymbol: { } property } => property.Name,
+            IMethodSymbol { MethodKind: MethodKind.Ordinary } method => method.Name,
+            _ => null,
+        };
+        var suffix = request.Kind switch
+        {
+            ConstantSets.StringKind => "Needles",
+            ConstantSets.ByteKind => "Bytes",
+            _ => "Chars",
+        };
+        return memberName is null ? "search" + suffix : Camel(memberName) + suffix;
+    }
+
+    private static string? FromNeedles(SetRequest request)
+    {
+        var needles = request.Needles.Distinct().ToList();
+        if (needles.Count > 3 || needles.Any(n => n.Length > 16 || !n.All(char.IsLetterOrDigit)) || !char.IsLetter(needles[0][0]))
+        {
+            return null;
+        }
+
+        var builder = new StringBuilder(Camel(needles[0]));
+        for (var i = 1; i < needles.Count; i++)
+        {
+            builder.Append("Or").Append(Pascal(needles[i]));
+        }
+
+        return builder.ToString();
+    }
+
+    private static string? FromChars(string values, bool bytes)
+    {
+        var set = values.Distinct().ToList();
+        if (set.All(c => c is ' ' or '\t' or '\r' or '\n' or '\v' or '\f'))
+        {
+            return set.All(c => c is '\r' or '\n') ? "newLine" + (bytes ? "Bytes" : "Chars") : "whitespace" + (bytes ? "Bytes" : string.Empty);
+        }
+
+        if (set.All(c => c is >= '0' and <= '9'))
+        {
+            return "digits";
+        }
+
+        if (set.All(c => "aeiouAEIOU".IndexOf(c) >= 0))
+        {
+            return "vowels";
+        }
+
+        if (set.All(c => c is >= '0' and <= '9' or >= 'a' and <= 'f' or >= 'A' and <= 'F'))
+        {
+            return "hexDigits";
+        }
+
+        if (set.Count <= 3 && set.All(c => Name(c) is not null))
+        {
+            var builder = new StringBuilder(Name(set[0]));
+            for (var i = 1; i < set.Count; i++)
+            {
+                builder.Append(i == set.Count - 1 ? "Or" : string.Empty).Append(Pascal(Name(set[i])!));
+            }
+
+            return builder.ToString();
+        }
+
+        return null;
+    }
+
+    private static string? Name(char c) => c switch
+    {
+        ',' => "comma",
+        ';' => "semicolon",
+        ':' => "colon",
+        '.' => "dot",
+        ' ' => "space",
+        '\t' => "tab",
+        '\r' => "carriageReturn",
+        '\n' => "lineFeed",
+        '/' => "slash",
+        '\\' => "backslash",
+        '|' => "pipe",
+        '-' => "dash",
+        '_' => "underscore",
+        '=' => "equals",
+        '&' => "ampersand",
+        '?' => "questionMark",
+        '#' => "hash",
+        '"' => "quote",
+        '\'' => "apostrophe",
+        '<' => "lessThan",
+        '>' => "greaterThan",
+        '@' => "at",
+        '*' => "star",
+        '+' => "plus",
+        '%' => "percent",
+        _ => null,
+    };
+
+    private static string Camel(string name)
+    {
+        var trimmed = name.StartsWith("s_", System.StringComparison.Ordinal) || name.StartsWith("m_", System.StringComparison.Ordinal) || name.StartsWith("t_", System.StringComparison.Ordinal)
+            ? name.Substring(2)
+            : name.TrimStart('_');
+        var builder = new StringBuilder(trimmed.Length);
+        foreach (var c in trimmed)
+        {
+            if (char.IsLetterOrDigit(c) || c == '_')
+            {
+                builder.Append(c);
+            }
+        }
+
+        if (builder.Length == 0 || !char.IsLetter(builder[0]))
+        {
+            return string.Empty;
+        }
+
+        // GET -> get, URL -> url: an all-capitals word is one word.
+        var capitals = true;
+        for (var i = 0; i < builder.Length; i++)
+        {
+            capitals &= !char.IsLower(builder[i]);
+        }
+
+        if (capitals)
+        {
+            return builder.ToString().ToLowerInvariant();
+        }
+
+        builder[0] = char.ToLowerInvariant(builder[0]);
+        return builder.ToString();
+    }
+
+    private static string Pascal(string name)
+    {
+        var camel = Camel(name);
+        return camel.Length == 0 ? camel : char.ToUpperInvariant(camel[0]) + camel.Substring(1);
+    }
+}

@@ -1,0 +1,673 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Text;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Editing;
+using Microsoft.CodeAnalysis.Formatting;
+using Microsoft.CodeAnalysis.Operations;
+using Microsoft.CodeAnalysis.Simplification;
+
+namespace PerfAnalyzers.Rules.SearchValues;
+
+/// <summary>The set a fix needs a cached SearchValues field for, read from the diagnostic's properties.</summary>
+internal sealed class SetRequest
+{
+    private SetRequest(string kind, string values, string? comparison, string? nameHint)
+    {
+        Kind = kind;
+        Values = values;
+        Comparison = comparison;
+        NameHint = nameHint;
+    }
+
+    public string Kind { get; }
+
+    /// <summary>Chars or bytes one per character, or needles joined by <see cref="ConstantSets.NeedleSeparator"/>.</summary>
+    public string Values { get; }
+
+    public string? Comparison { get; }
+
+    public string? NameHint { get; }
+
+    /// <summary>Identifies the set regardless of order and repetition: two requests with one key share one field.</summary>
+    public string Key => Kind + "|" + Comparison + "|" + Canonical(Kind, Values);
+
+    public static SetRequest? From(Diagnostic diagnostic)
+    {
+        var properties = diagnostic.Properties;
+        if (!properties.TryGetValue(ConstantSets.KindKey, out var kind) || kind is null
+            || !properties.TryGetValue(ConstantSets.ValuesKey, out var values) || string.IsNullOrEmpty(values))
+        {
+            return null;
+        }
+
+        properties.TryGetValue(ConstantSets.ComparisonKey, out var comparison);
+        properties.TryGetValue(ConstantSets.NameHintKey, out var hint);
+        return new SetRequest(kind, values!, comparison, hint);
+    }
+
+    public static SetRequest Create(string kind, string values, string? comparison) => new(kind, values, comparison, null);
+
+    public IReadOnlyList<string> Needles => Values.Split(ConstantSets.NeedleSeparator);
+
+    private static string Canonical(string kind, string values)
+    {
+        if (kind == ConstantSets.StringKind)
+        {
+            var needles = values.Split(ConstantSets.NeedleSeparator).Distinct(StringComparer.Ordinal).OrderBy(n => n, StringComparer.Ordinal);
+            return string.Join(ConstantSets.NeedleSeparator.ToString(), needles);
+        }
+
+        var chars = values.Distinct().OrderBy(c => c).ToArray();
+        return new string(chars);
+    }
+}
+
+/// <summary>One change a fix makes at the use site: the node to replace and how, given the field's name.</summary>
+internal sealed class UseEdit
+{
+    public UseEdit(SyntaxNode node, Func<SyntaxNode, SyntaxGenerator, SyntaxNode> replace)
+    {
+        Node = node;
+        Replace = replace;
+    }
+
+    public SyntaxNode Node { get; }
+
+    public Func<SyntaxNode, SyntaxGenerator, SyntaxNode> Replace { get; }
+}
+
+/// <summary>What a rule's fixer supplies to the shared engine for one diagnostic.</summary>
+internal interface ISearchValuesRewriter
+{
+    /// <summary>
+    /// The edits at the use site for <paramref name="diagnostic"/> once the field is called <paramref name="fieldName"/>;
+    /// null when the code no longer has the expected shape.
+    /// </summary>
+    IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, string fieldName, SearchValuesSymbols symbols);
+
+    /// <summary>For a fix that converts an existing field in place: that field's declarator location; else null.</summary>
+    Location? GetFieldToConvert(Diagnostic diagnostic);
+}
+
+/// <summary>The symbols the fixes write, from the document's compilation.</summary>
+internal sealed class SearchValuesSymbols
+{
+    private SearchValuesSymbols(Compilation compilation, SyntaxGenerator generator, INamedTypeSymbol searchValues, INamedTypeSymbol searchValuesOfT, INamedTypeSymbol? stringComparison, INamedTypeSymbol? memoryExtensions)
+    {
+        Compilation = compilation;
+        Generator = generator;
+        SearchValues = searchValues;
+        SearchValuesOfT = searchValuesOfT;
+        StringComparison = stringComparison;
+        MemoryExtensions = memoryExtensions;
+    }
+
+    public Compilation Compilation { get; }
+
+    public SyntaxGenerator Generator { get; }
+
+    public INamedTypeSymbol SearchValues { get; }
+
+    public INamedTypeSymbol SearchValuesOfT { get; }
+
+    public INamedTypeSymbol? StringComparison { get; }
+
+    public INamedTypeSymbol? MemoryExtensions { get; }
+
+    public static SearchValuesSymbols? Create(Compilation compilation, Document document)
+    {
+        var searchValues = compilation.GetTypeByMetadataName("System.Buffers.SearchValues");
+        var searchValuesOfT = compilation.GetTypeByMetadataName("System.Buffers.SearchValues`1");
+        return searchValues is null || searchValuesOfT is null
+            ? null
+            : new SearchValuesSymbols(
+                compilation,
+                SyntaxGenerator.GetGenerator(document),
+                searchValues,
+                searchValuesOfT,
+                compilation.GetTypeByMetadataName("System.StringComparison"),
+                compilation.GetTypeByMetadataName("System.MemoryExtensions"));
+    }
+
+    public ITypeSymbol ElementType(string kind) => kind switch
+    {
+        ConstantSets.ByteKind => Compilation.GetSpecialType(SpecialType.System_Byte),
+        ConstantSets.StringKind => Compilation.GetSpecialType(SpecialType.System_String),
+        _ => Compilation.GetSpecialType(SpecialType.System_Char),
+    };
+
+    /// <summary>Marks a node that calls MemoryExtensions' extension methods: the file needs <c>using System;</c>.</summary>
+    public static readonly SyntaxAnnotation NeedsSystemImport = new("PerfAnalyzers.NeedsSystemImport");
+
+    /// <summary><c>receiver.AsSpan()</c>, with the annotation that adds <c>using System;</c> when the file lacks it.</summary>
+    public ExpressionSyntax AsSpan(ExpressionSyntax receiver)
+    {
+        var name = SyntaxFactory.IdentifierName("AsSpan").WithAdditionalAnnotations(NeedsSystemImport);
+        return SyntaxFactory.InvocationExpression(
+            SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver.WithoutTrivia(), name));
+    }
+}
+
+/// <summary>
+/// The engine of the SearchValues fixes: gives every set a <c>private static readonly SearchValues&lt;T&gt;</c> field in the
+/// containing type (reusing a field that holds the same set, naming new ones uniquely), rewrites the uses, and does it
+/// for one diagnostic or a whole Fix All batch across documents without ever declaring a set twice.
+/// </summary>
+internal static class SearchValuesFields
+{
+    /// <summary>True when the diagnostic's code sits in a class, struct or record that can hold a new field.</summary>
+    public static bool HasFieldHost(SyntaxNode root, Diagnostic diagnostic) =>
+        root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is { } node && FindHost(node) is not null;
+
+    public static async Task<Solution> FixAsync(
+        Solution solution,
+        IReadOnlyList<(DocumentId Document, Diagnostic Diagnostic)> items,
+        ISearchValuesRewriter rewriter,
+        CancellationToken cancellationToken)
+    {
+        var plans = new Dictionary<INamedTypeSymbol, TypePlan>(SymbolEqualityComparer.Default);
+        var replacements = new Dictionary<DocumentId, List<UseEdit>>();
+        var inserts = new Dictionary<DocumentId, Dictionary<TypeDeclarationSyntax, List<FieldDeclarationSyntax>>>();
+        var conversions = new Dictionary<DocumentId, Dictionary<TextSpan2, SetRequest>>();
+
+        // Fields converted in place first: other uses of the same set then reuse them rather than adding a copy.
+        var ordered = items
+            .OrderBy(i => rewriter.GetFieldToConvert(i.Diagnostic) is null ? 1 : 0)
+            .ThenBy(i => solution.GetDocument(i.Document)?.FilePath ?? string.Empty, StringComparer.Ordinal)
+            .ThenBy(i => i.Diagnostic.Location.SourceSpan.Start)
+            .ToList();
+
+        foreach (var (documentId, diagnostic) in ordered)
+        {
+            var document = solution.GetDocument(documentId);
+            var request = SetRequest.From(diagnostic);
+            if (document is null || request is null)
+            {
+                continue;
+            }
+
+            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+            if (root is null || model is null
+                || SearchValuesSymbols.Create(model.Compilation, document) is not { } symbols
+                || root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not { } node
+                || FindHost(node) is not { } host
+                || model.GetDeclaredSymbol(host, cancellationToken) is not INamedTypeSymbol type)
+            {
+                continue;
+            }
+
+            if (!plans.TryGetValue(type, out var plan))
+            {
+                plan = TypePlan.Create(type, symbols, cancellationToken);
+                plans.Add(type, plan);
+            }
+
+            string name;
+            var convert = rewriter.GetFieldToConvert(diagnostic);
+            if (convert is not null)
+            {
+                var convertDocument = solution.GetDocument(convert.SourceTree);
+                var convertRoot = convert.SourceTree?.GetRoot(cancellationToken);
+                if (convertDocument is null
+                    || convertRoot?.FindNode(convert.SourceSpan, getInnermostNodeForTie: true) is not VariableDeclaratorSyntax declarator)
+                {
+                    continue;
+                }
+
+                name = declarator.Identifier.ValueText;
+                plan.Fields[request.Key] = name;
+                if (!conversions.TryGetValue(convertDocument.Id, out var converted))
+                {
+                    converted = new Dictionary<TextSpan2, SetRequest>();
+                    conversions.Add(convertDocument.Id, converted);
+                }
+
+                converted[new TextSpan2(convert.SourceSpan.Start, convert.SourceSpan.Length)] = request;
+            }
+            else if (!plan.Fields.TryGetValue(request.Key, out name!))
+            {
+                name = plan.NewName(request, node, model, cancellationToken);
+                plan.Fields[request.Key] = name;
+                if (!inserts.TryGetValue(documentId, out var byHost))
+                {
+                    byHost = new Dictionary<TypeDeclarationSyntax, List<FieldDeclarationSyntax>>();
+                    inserts.Add(documentId, byHost);
+                }
+
+                if (!byHost.TryGetValue(host, out var fields))
+                {
+                    fields = new List<FieldDeclarationSyntax>();
+                    byHost.Add(host, fields);
+                }
+
+                fields.Add(CreateField(name, request, symbols, (CSharpParseOptions)root.SyntaxTree.Options));
+            }
+
+            var edits = rewriter.GetEdits(diagnostic, root, model, name, symbols);
+            if (edits is null)
+            {
+                continue;
+            }
+
+            if (!replacements.TryGetValue(documentId, out var list))
+            {
+                list = new List<UseEdit>();
+                replacements.Add(documentId, list);
+            }
+
+            list.AddRange(edits);
+        }
+
+        var documents = replacements.Keys.Concat(inserts.Keys).Concat(conversions.Keys).Distinct().ToList();
+        foreach (var documentId in documents)
+        {
+            var document = solution.GetDocument(documentId)!;
+            var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
+            var root = editor.OriginalRoot;
+            var done = new HashSet<TextSpan2>();
+
+            if (conversions.TryGetValue(documentId, out var converted))
+            {
+                var symbols = SearchValuesSymbols.Create(editor.SemanticModel.Compilation, document)!;
+                foreach (var pair in converted)
+                {
+                    if (root.FindNode(new Microsoft.CodeAnalysis.Text.TextSpan(pair.Key.Start, pair.Key.Length), getInnermostNodeForTie: true) is VariableDeclaratorSyntax declarator
+                        && declarator.Parent is VariableDeclarationSyntax declaration)
+                    {
+                        var type = TypeSyntax(pair.Value.Kind, symbols);
+                        var initializer = CreateCall(pair.Value, symbols, (CSharpParseOptions)root.SyntaxTree.Options);
+                        editor.ReplaceNode(declaration.Type, type.WithTriviaFrom(declaration.Type));
+                        editor.ReplaceNode(declarator, declarator.WithInitializer(SyntaxFactory.EqualsValueClause(initializer)));
+                    }
+                }
+            }
+
+            if (replacements.TryGetValue(documentId, out var edits))
+            {
+                foreach (var edit in edits)
+                {
+                    if (done.Add(new TextSpan2(edit.Node.SpanStart, edit.Node.Span.Length)))
+                    {
+                        editor.ReplaceNode(edit.Node, edit.Replace);
+                    }
+                }
+            }
+
+            if (inserts.TryGetValue(documentId, out var byHost))
+            {
+                foreach (var pair in byHost)
+                {
+                    var fields = pair.Value;
+                    editor.ReplaceNode(pair.Key, (current, _) => InsertFields((TypeDeclarationSyntax)current, fields));
+                }
+            }
+
+            var changed = editor.GetChangedDocument();
+            changed = await AddImportsAsync(changed, cancellationToken).ConfigureAwait(false);
+            solution = changed.Project.Solution;
+        }
+
+        return solution;
+    }
+
+    /// <summary>Marks the SearchValues type names the fix writes: the file needs <c>using System.Buffers;</c>.</summary>
+    public static readonly SyntaxAnnotation NeedsBuffersImport = new("PerfAnalyzers.NeedsBuffersImport");
+
+    /// <summary>
+    /// Adds <c>using System;</c> (extension methods on spans bind only with it) and <c>using System.Buffers;</c> where the
+    /// fix needs them and the simple name is free, then lets the simplifier shorten the qualified names we wrote.
+    /// </summary>
+    private static async Task<Document> AddImportsAsync(Document document, CancellationToken cancellationToken)
+    {
+        document = await AddImportIfNeededAsync(document, SearchValuesSymbols.NeedsSystemImport, "System", "System.MemoryExtensions", cancellationToken).ConfigureAwait(false);
+        document = await AddImportIfNeededAsync(document, NeedsBuffersImport, "System.Buffers", "System.Buffers.SearchValues", cancellationToken).ConfigureAwait(false);
+        return await Simplifier.ReduceAsync(document, Simplifier.Annotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+    }
+
+    private static async Task<Document> AddImportIfNeededAsync(Document document, SyntaxAnnotation annotation, string namespaceName, string probeType, CancellationToken cancellationToken)
+    {
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        var annotated = root?.GetAnnotatedNodes(annotation).FirstOrDefault();
+        if (root is not CompilationUnitSyntax unit || annotated is null)
+        {
+            return document;
+        }
+
+        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+        var probe = model?.Compilation.GetTypeByMetadataName(probeType);
+        if (model is null || probe is null)
+        {
+            return document;
+        }
+
+        // Already in scope, or the simple name means something else here: leave the qualified name.
+        if (model.LookupNamespacesAndTypes(annotated.SpanStart, name: probe.Name).Length > 0)
+        {
+            return document;
+        }
+
+        var directive = SyntaxFactory.UsingDirective(SyntaxFactory.ParseName(namespaceName)).WithTrailingTrivia(SyntaxFactory.ElasticCarriageReturnLineFeed);
+        var usings = unit.Usings;
+        var index = 0;
+        while (index < usings.Count
+            && usings[index].Alias is null
+            && usings[index].StaticKeyword.IsKind(SyntaxKind.None)
+            && string.CompareOrdinal(usings[index].Name?.ToString(), namespaceName) < 0)
+        {
+            index++;
+        }
+
+        if (usings.Count == 0)
+        {
+            directive = directive.WithTrailingTrivia(SyntaxFactory.ElasticCarriageReturnLineFeed, SyntaxFactory.ElasticCarriageReturnLineFeed);
+            if (unit.Members.Count > 0)
+            {
+                var first = unit.Members[0];
+                directive = directive.WithLeadingTrivia(first.GetLeadingTrivia());
+                unit = unit.ReplaceNode(first, first.WithoutLeadingTrivia());
+            }
+        }
+
+        return document.WithSyntaxRoot(unit.WithUsings(unit.Usings.Insert(index, directive)));
+    }
+
+    /// <summary>
+    /// Puts the new fields in the block of SearchValues fields at the top of the type, in name order (so that fixing
+    /// one by one and Fix All write the same code), with a blank line before the next member.
+    /// </summary>
+    private static TypeDeclarationSyntax InsertFields(TypeDeclarationSyntax type, List<FieldDeclarationSyntax> fields)
+    {
+        var members = type.Members;
+        var newLine = type.DescendantTrivia().FirstOrDefault(t => t.IsKind(SyntaxKind.EndOfLineTrivia));
+        if (!newLine.IsKind(SyntaxKind.EndOfLineTrivia))
+        {
+            newLine = SyntaxFactory.EndOfLine("\n");
+        }
+
+        foreach (var field in fields.OrderBy(f => f.Declaration.Variables[0].Identifier.ValueText, StringComparer.Ordinal))
+        {
+            var name = field.Declaration.Variables[0].Identifier.ValueText;
+            var index = 0;
+            while (index < members.Count
+                && IsSearchValuesField(members[index], out var existing)
+                && string.CompareOrdinal(existing, name) < 0)
+            {
+                index++;
+            }
+
+            members = members.Insert(index, field.WithTrailingTrivia(newLine));
+            if (index + 1 < members.Count && !IsSearchValuesField(members[index + 1], out _))
+            {
+                var next = members[index + 1];
+                var leading = next.GetLeadingTrivia();
+                if (leading.Count == 0 || !leading[0].IsKind(SyntaxKind.EndOfLineTrivia))
+                {
+                    members = members.Replace(next, next.WithLeadingTrivia(leading.Insert(0, newLine)));
+                }
+            }
+        }
+
+        return type.WithMembers(members);
+    }
+
+    private static bool IsSearchValuesField(MemberDeclarationSyntax member, out string name)
+    {
+        name = string.Empty;
+        if (member is not FieldDeclarationSyntax { Declaration: { Variables.Count: 1 } declaration })
+        {
+            return false;
+        }
+
+        var type = declaration.Type;
+        if (type is QualifiedNameSyntax qualified)
+        {
+            type = qualified.Right;
+        }
+        else if (type is AliasQualifiedNameSyntax alias)
+        {
+            type = alias.Name;
+        }
+
+        name = declaration.Variables[0].Identifier.ValueText;
+        return type is GenericNameSyntax { Identifier.ValueText: "SearchValues" };
+    }
+
+    private static TypeDeclarationSyntax? FindHost(SyntaxNode node)
+    {
+        foreach (var ancestor in node.AncestorsAndSelf())
+        {
+            switch (ancestor)
+            {
+                case InterfaceDeclarationSyntax:
+                    return null;
+                case TypeDeclarationSyntax type:
+                    return type;
+            }
+        }
+
+        return null;
+    }
+
+    private static FieldDeclarationSyntax CreateField(string name, SetRequest request, SearchValuesSymbols symbols, CSharpParseOptions options) =>
+        SyntaxFactory.FieldDeclaration(
+                SyntaxFactory.VariableDeclaration(
+                    TypeSyntax(request.Kind, symbols),
+                    SyntaxFactory.SingletonSeparatedList(
+                        SyntaxFactory.VariableDeclarator(SyntaxFactory.Identifier(name))
+                            .WithInitializer(SyntaxFactory.EqualsValueClause(CreateCall(request, symbols, options))))))
+            .WithModifiers(SyntaxFactory.TokenList(
+                SyntaxFactory.Token(SyntaxKind.PrivateKeyword),
+                SyntaxFactory.Token(SyntaxKind.StaticKeyword),
+                SyntaxFactory.Token(SyntaxKind.ReadOnlyKeyword)))
+            .WithAdditionalAnnotations(Formatter.Annotation);
+
+    private static TypeSyntax TypeSyntax(string kind, SearchValuesSymbols symbols)
+    {
+        var generator = symbols.Generator;
+        return ((TypeSyntax)generator.TypeExpression(symbols.SearchValuesOfT.Construct(symbols.ElementType(kind)))).WithAdditionalAnnotations(Simplifier.Annotation, NeedsBuffersImport);
+    }
+
+    /// <summary><c>SearchValues.Create("...")</c>, <c>SearchValues.Create("..."u8)</c>, or <c>SearchValues.Create(["a", "b"], StringComparison.X)</c>.</summary>
+    private static ExpressionSyntax CreateCall(SetRequest request, SearchValuesSymbols symbols, CSharpParseOptions options)
+    {
+        var generator = symbols.Generator;
+        var factory = generator.MemberAccessExpression(generator.TypeExpression(symbols.SearchValues).WithAdditionalAnnotations(Simplifier.Annotation, NeedsBuffersImport), "Create");
+        var arguments = new List<SyntaxNode>();
+        switch (request.Kind)
+        {
+            case ConstantSets.CharKind:
+                arguments.Add(SyntaxFactory.LiteralExpression(SyntaxKind.StringLiteralExpression, SyntaxFactory.Literal(Distinct(request.Values))));
+                break;
+            case ConstantSets.ByteKind:
+                arguments.Add(ByteSet(Distinct(request.Values), options));
+                break;
+            default:
+                var needles = request.Needles.Distinct(StringComparer.Ordinal).ToList();
+                var literals = string.Join(", ", needles.Select(n => SyntaxFactory.Literal(n).Text));
+                arguments.Add((int)options.LanguageVersion >= 1200
+                    ? SyntaxFactory.ParseExpression("[" + literals + "]", options: options)
+                    : SyntaxFactory.ParseExpression("new[] { " + literals + " }", options: options));
+                if (symbols.StringComparison is not null)
+                {
+                    arguments.Add(generator.MemberAccessExpression(generator.TypeExpression(symbols.StringComparison).WithAdditionalAnnotations(Simplifier.Annotation), request.Comparison ?? "Ordinal"));
+                }
+
+                break;
+        }
+
+        return (ExpressionSyntax)generator.InvocationExpression(factory, arguments);
+    }
+
+    private static ExpressionSyntax ByteSet(string values, CSharpParseOptions options)
+    {
+        var printable = values.All(c => c < 0x80);
+        if (printable && options.LanguageVersion >= LanguageVersion.CSharp11)
+        {
+            return SyntaxFactory.ParseExpression(SyntaxFactory.Literal(values).Text + "u8", options: options);
+        }
+
+        var builder = new StringBuilder("new byte[] { ");
+        for (var i = 0; i < values.Length; i++)
+        {
+            builder.Append(i == 0 ? string.Empty : ", ");
+            var c = values[i];
+            builder.Append(c >= 0x20 && c < 0x7F && c != '\'' && c != '\\' ? "(byte)'" + c + "'" : "0x" + ((int)c).ToString("X2", System.Globalization.CultureInfo.InvariantCulture));
+        }
+
+        builder.Append(" }");
+        return SyntaxFactory.ParseExpression(builder.ToString(), options: options);
+    }
+
+    private static string Distinct(string values)
+    {
+        var builder = new StringBuilder(values.Length);
+        foreach (var c in values)
+        {
+            if (builder.ToString().IndexOf(c) < 0)
+            {
+                builder.Append(c);
+            }
+        }
+
+        return builder.ToString();
+    }
+
+    /// <summary>A span that is a dictionary key without a dependency on its text.</summary>
+    private readonly struct TextSpan2 : IEquatable<TextSpan2>
+    {
+        public TextSpan2(int start, int length)
+        {
+            Start = start;
+            Length = length;
+        }
+
+        public int Start { get; }
+
+        public int Length { get; }
+
+        public bool Equals(TextSpan2 other) => Start == other.Start && Length == other.Length;
+
+        public override bool Equals(object? obj) => obj is TextSpan2 other && Equals(other);
+
+        public override int GetHashCode() => (Start * 397) ^ Length;
+    }
+
+    /// <summary>The SearchValues fields of one type: those it has, those the fix adds, and every name in use.</summary>
+    private sealed class TypePlan
+    {
+        private readonly HashSet<string> _names;
+
+        private TypePlan(HashSet<string> names) => _names = names;
+
+        /// <summary>Set key to field name, for existing and new fields.</summary>
+        public Dictionary<string, string> Fields { get; } = new(StringComparer.Ordinal);
+
+        public static TypePlan Create(INamedTypeSymbol type, SearchValuesSymbols symbols, CancellationToken cancellationToken)
+        {
+            var names = new HashSet<string>(StringComparer.Ordinal) { type.Name };
+            for (var current = type; current is not null; current = current.BaseType)
+            {
+                foreach (var member in current.GetMembers())
+                {
+                    names.Add(member.Name);
+                }
+            }
+
+            foreach (var parameter in type.TypeParameters)
+            {
+                names.Add(parameter.Name);
+            }
+
+            var plan = new TypePlan(names);
+            foreach (var reference in type.DeclaringSyntaxReferences)
+            {
+                // Every identifier the type's code uses: a new field must not be shadowed by a local or parameter.
+                var syntax = reference.GetSyntax(cancellationToken);
+                foreach (var token in syntax.DescendantTokens())
+                {
+                    if (token.IsKind(SyntaxKind.IdentifierToken))
+                    {
+                        names.Add(token.ValueText);
+                    }
+                }
+            }
+
+            foreach (var member in type.GetMembers())
+            {
+                if (member is IFieldSymbol { IsStatic: true, IsReadOnly: true, Type: INamedTypeSymbol fieldType } field
+                    && SymbolEqualityComparer.Default.Equals(fieldType.OriginalDefinition, symbols.SearchValuesOfT)
+                    && TryReadExistingSet(field, fieldType, symbols, cancellationToken) is { } key)
+                {
+                    plan.Fields[key] = field.Name;
+                }
+            }
+
+            return plan;
+        }
+
+        public string NewName(SetRequest request, SyntaxNode use, SemanticModel model, CancellationToken cancellationToken)
+        {
+            var baseName = FieldNaming.BaseName(request, use, model, cancellationToken);
+            var candidate = "s_" + baseName;
+            if (_names.Contains(candidate))
+            {
+                candidate = "s_" + baseName + "SearchValues";
+            }
+
+            var unique = candidate;
+            for (var i = 2; _names.Contains(unique); i++)
+            {
+                unique = candidate + i.ToString(System.Globalization.CultureInfo.InvariantCulture);
+            }
+
+            _names.Add(unique);
+            return unique;
+        }
+
+        // static readonly SearchValues<T> s_x = SearchValues.Create(<constants>[, StringComparison.X]);
+        private static string? TryReadExistingSet(IFieldSymbol field, INamedTypeSymbol fieldType, SearchValuesSymbols symbols, CancellationToken cancellationToken)
+        {
+            if (field.DeclaringSyntaxReferences.Length != 1
+                || field.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not VariableDeclaratorSyntax { Initializer.Value: { } value }
+                || fieldType.TypeArguments.Length != 1)
+            {
+                return null;
+            }
+
+            var model = symbols.Compilation.GetSemanticModel(value.SyntaxTree);
+            if (model.GetOperation(value, cancellationToken) is not IInvocationOperation { TargetMethod.Name: "Create", Arguments.Length: >= 1 } create
+                || !SymbolEqualityComparer.Default.Equals(create.TargetMethod.ContainingType, symbols.SearchValues))
+            {
+                return null;
+            }
+
+            var element = fieldType.TypeArguments[0].SpecialType;
+            switch (element)
+            {
+                case SpecialType.System_Char:
+                case SpecialType.System_Byte:
+                    return create.Arguments.Length == 1 && ConstantSets.TryGetElements(create.Arguments[0].Value, element, out var values, out _)
+                        ? SetRequest.Create(element == SpecialType.System_Char ? ConstantSets.CharKind : ConstantSets.ByteKind, values, null).Key
+                        : null;
+                case SpecialType.System_String:
+                    if (create.Arguments.Length != 2
+                        || !ConstantSets.TryGetStrings(create.Arguments[0].Value, out var needles, out _)
+                        || SearchValuesApis.GetOrdinalComparison(create.Arguments[1].Value) is not { } comparison)
+                    {
+                        return null;
+                    }
+
+                    return SetRequest.Create(ConstantSets.StringKind, needles, SearchValuesApis.ComparisonName(comparison)).Key;
+                default:
+                    return null;
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+namespace PerfAnalyzers.Rules.SearchValues;
+
+/// <summary>PERF0603: a membership test against a constant set becomes <c>s_x.Contains(c)</c> on a cached <c>SearchValues&lt;char&gt;</c>.</summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseSearchValuesForMembershipCodeFixProvider)), Shared]
+public sealed class UseSearchValuesForMembershipCodeFixProvider : CodeFixProvider
+{
+    private const string Title = "Test membership with a cached SearchValues";
+
+    private static readonly Rewriter s_rewriter = new();
+
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseSearchValuesForMembership);
+
+    public override FixAllProvider GetFixAllProvider() => new SearchValuesFixAllProvider(s_rewriter, Title);
+
+    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
+        if (root is null)
+        {
+            return;
+        }
+
+        foreach (var diagnostic in context.Diagnostics)
+        {
+            if (SetRequest.From(diagnostic) is null || diagnostic.AdditionalLocations.Count == 0 || !SearchValuesFields.HasFieldHost(root, diagnostic))
+            {
+                continue;
+            }
+
+            var document = context.Document;
+            context.RegisterCodeFix(
+                CodeAction.Create(
+                    Title,
+                    ct => SearchValuesFields.FixAsync(document.Project.Solution, new[] { (document.Id, diagnostic) }, s_rewriter, ct),
+                    equivalenceKey: nameof(UseSearchValuesForMembershipCodeFixProvider)),
+                diagnostic);
+        }
+    }
+
+    private sealed class Rewriter : ISearchValuesRewriter
+    {
+        public Location? GetFieldToConvert(Diagnostic diagnostic) =>
+            diagnostic.Properties.TryGetValue(UseSearchValuesForMembershipAnalyzer.ModeKey, out var mode) && mode == UseSearchValuesForMembershipAnalyzer.ModeField
+                ? diagnostic.AdditionalLocations[0]
+                : null;
+
+        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, string fieldName, SearchValuesSymbols symbols)
+        {
+            if (GetFieldToConvert(diagnostic) is not null)
+            {
+                // s_set.Contains(c) binds to SearchValues<char>.Contains once the field is converted.
+                return System.Array.Empty<UseEdit>();
+            }
+
+            if (root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax reported
+                || root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax tested)
+            {
+                return null;
+            }
+
+            var negated = diagnostic.Properties.TryGetValue(UseSearchValuesForMembershipAnalyzer.NegatedKey, out var value) && value == "true";
+            ExpressionSyntax call = SyntaxFactory.InvocationExpression(
+                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, SyntaxFactory.IdentifierName(fieldName), SyntaxFactory.IdentifierName("Contains")),
+                SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(tested.WithoutTrivia()))));
+            if (negated)
+            {
+                call = SyntaxFactory.PrefixUnaryExpression(SyntaxKind.LogicalNotExpression, call);
+            }
+
+            return new[] { new UseEdit(reported, (current, _) => call.WithTriviaFrom(current)) };
+        }
+    }
+}

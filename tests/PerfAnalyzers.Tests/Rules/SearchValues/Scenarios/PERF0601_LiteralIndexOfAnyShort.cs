@@ -1,0 +1,36 @@
+// Hot-loop scenario for PERF0601: a span searched for 8 separator characters given as a string literal (no allocation),
+// on a 16-character input: the set is analyzed again on every call.
+using System;
+using System.Collections.Generic;
+
+public static class Scenario
+{
+    public static int Run(string line) => line.AsSpan().IndexOfAny("\t\r\n,;:|=");
+
+    public static IEnumerable<object[]> Inputs()
+    {
+        yield return new object[] { string.Empty };
+        yield return new object[] { "a" };
+        yield return new object[] { "key=value" };
+        yield return new object[] { "a;b" };
+        yield return new object[] { "tab\there" };
+        yield return new object[] { "ünïcödé" };
+        yield return new object[] { Text(16) };
+        yield return new object[] { Text(1000) };
+    }
+
+    public static object[] BenchmarkInput() => new object[] { Text(16) };
+
+    // English-like text with no character of the set: the search scans all of it (the common miss).
+    private static string Text(int length)
+    {
+        const string words = "the quick brown fox jumps over the lazy dog and then rests in the warm sun ";
+        var chars = new char[length];
+        for (var i = 0; i < length; i++)
+        {
+            chars[i] = words[i % words.Length];
+        }
+
+        return new string(chars);
+    }
+}

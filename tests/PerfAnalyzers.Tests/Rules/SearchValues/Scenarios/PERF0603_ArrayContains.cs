@@ -1,0 +1,45 @@
+// Hot-loop scenario for PERF0603: new[] { ... }.Contains(c) (an array and a LINQ call per character) over a 1,000-character text.
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+public static class Scenario
+{
+    public static int Run(string text)
+    {
+        var count = 0;
+        foreach (var c in text)
+        {
+            if (new[] { 'a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U' }.Contains(c))
+            {
+                count++;
+            }
+        }
+
+        return count;
+    }
+
+    public static IEnumerable<object[]> Inputs()
+    {
+        yield return new object[] { string.Empty };
+        yield return new object[] { "a" };
+        yield return new object[] { "xyz" };
+        yield return new object[] { "AEIOU aeiou" };
+        yield return new object[] { "àéîõü Ünïcödé" };
+        yield return new object[] { Text(1000) };
+    }
+
+    public static object[] BenchmarkInput() => new object[] { Text(1000) };
+
+    private static string Text(int length)
+    {
+        const string words = "The Quick Brown Fox Jumps Over The Lazy Dog And Then Rests In The Warm Sun. ";
+        var chars = new char[length];
+        for (var i = 0; i < length; i++)
+        {
+            chars[i] = words[i % words.Length];
+        }
+
+        return new string(chars);
+    }
+}

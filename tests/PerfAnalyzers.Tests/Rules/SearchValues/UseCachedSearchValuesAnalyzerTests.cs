@@ -1,0 +1,415 @@
+using System.Threading.Tasks;
+using PerfAnalyzers.TestKit;
+using PerfAnalyzers.Tests.Verifiers;
+using Verify = PerfAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<
+    PerfAnalyzers.Rules.SearchValues.UseCachedSearchValuesAnalyzer,
+    PerfAnalyzers.Rules.SearchValues.UseCachedSearchValuesCodeFixProvider>;
+
+namespace PerfAnalyzers.Tests.Rules.SearchValues;
+
+public sealed class UseCachedSearchValuesAnalyzerTests
+{
+    private static string Code(string body) => $$"""
+        using System;
+
+        class C
+        {
+            int M(string s, ReadOnlySpan<char> span, Span<byte> bytes)
+            {
+                {{body}}
+            }
+        }
+        """;
+
+    private static string Fixed(string field, string body) => $$"""
+        using System;
+        using System.Buffers;
+
+        class C
+        {
+            {{field}}
+
+            int M(string s, ReadOnlySpan<char> span, Span<byte> bytes)
+            {
+                {{body}}
+            }
+        }
+        """;
+
+    [Fact]
+    public async Task StringIndexOfAnyWithArray_ReportsAndFixesThroughAsSpan()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class C
+            {
+                int M(string s) => s.IndexOfAny([|new[] { ',', ';' }|]);
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_commaOrSemicolon = SearchValues.Create(",;");
+
+                int M(string s) => s.AsSpan().IndexOfAny(s_commaOrSemicolon);
+            }
+            """);
+    }
+
+    [Theory]
+    [InlineData("return s.IndexOfAny([|new char[] { ' ', '\\t' }|]);", "s_whitespace", "\" \\t\"", "return s.AsSpan().IndexOfAny(s_whitespace);")]
+    [InlineData("return s.LastIndexOfAny([|\"/\\\\\".ToCharArray()|]);", "s_slashOrBackslash", "\"/\\\\\"", "return s.AsSpan().LastIndexOfAny(s_slashOrBackslash);")]
+    [InlineData("return s.IndexOfAny([|['\\r', '\\n']|]);", "s_newLineChars", "\"\\r\\n\"", "return s.AsSpan().IndexOfAny(s_newLineChars);")]
+    [InlineData("return span.IndexOfAny([|\"0123456789\"|]);", "s_digits", "\"0123456789\"", "return span.IndexOfAny(s_digits);")]
+    [InlineData("return span.LastIndexOfAny([|\"<>&'\\\"\".ToCharArray()|]);", "s_mChars", "\"<>&'\\\"\"", "return span.LastIndexOfAny(s_mChars);")]
+    [InlineData("return span.IndexOfAnyExcept([|\"aeiouAEIOU\"|]);", "s_vowels", "\"aeiouAEIOU\"", "return span.IndexOfAnyExcept(s_vowels);")]
+    [InlineData("return span.LastIndexOfAnyExcept([|\"abcde\"|]);", "s_hexDigits", "\"abcde\"", "return span.LastIndexOfAnyExcept(s_hexDigits);")]
+    [InlineData("return span.ContainsAny([|['a', 'b', 'c', 'x', 'y', 'z']|]) ? 1 : 0;", "s_mChars", "\"abcxyz\"", "return span.ContainsAny(s_mChars) ? 1 : 0;")]
+    [InlineData("return span.ContainsAnyExcept([|new[] { 'a', 'b', 'c', 'x', 'y', 'z' }|]) ? 1 : 0;", "s_mChars", "\"abcxyz\"", "return span.ContainsAnyExcept(s_mChars) ? 1 : 0;")]
+    [InlineData("return MemoryExtensions.IndexOfAny(span, [|\"!?.,;:\"|]);", "s_mChars", "\"!?.,;:\"", "return MemoryExtensions.IndexOfAny(span, s_mChars);")]
+    [InlineData("return bytes.IndexOfAny([|\"\\r\\n\\t ,;\"u8|]);", "s_mBytes", "\"\\r\\n\\t ,;\"u8", "return bytes.IndexOfAny(s_mBytes);")]
+    [InlineData("return bytes.IndexOfAny([|new byte[] { 0, 1, 2, 3, 4, 255 }|]);", "s_mBytes", "new byte[] { 0x00, 0x01, 0x02, 0x03, 0x04, 0xFF }", "return bytes.IndexOfAny(s_mBytes);")]
+    public async Task ConstantSets_ReportAndFix(string body, string name, string create, string fixedBody)
+    {
+        var type = create.EndsWith("u8", System.StringComparison.Ordinal) || create.StartsWith("new byte", System.StringComparison.Ordinal) ? "byte" : "char";
+        await Verify.VerifyCodeFixAsync(
+            Code(body),
+            Fixed($"private static readonly SearchValues<{type}> {name} = SearchValues.Create({create});", fixedBody));
+    }
+
+    [Theory]
+    [InlineData("return span.IndexOfAny(\"abcde\");")]
+    [InlineData("return span.IndexOfAny(['a', 'b', 'c']);")]
+    [InlineData("return span.IndexOfAny('a', 'b', 'c');")]
+    [InlineData("return span.IndexOfAnyExcept('a');")]
+    [InlineData("return span.IndexOfAny(s);")]
+    [InlineData("return s.IndexOfAny(s.ToCharArray());")]
+    [InlineData("return s.IndexOfAny(new[] { ',', s[0] });")]
+    [InlineData("return s.IndexOfAny(new[] { ',', ';' }, 1);")]
+    [InlineData("return s?.IndexOfAny(new[] { ',', ';' }) ?? -1;")]
+    [InlineData("return s.IndexOf(',');")]
+    [InlineData("return span.IndexOf(\"abcdefgh\");")]
+    [InlineData("return bytes.IndexOfAny(\"abcde\"u8);")]
+    public async Task CloseButDifferent_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Code(body));
+    }
+
+    [Fact]
+    public async Task StaticReadonlyArrayUsedOnlyInSearches_ConvertedInPlace()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class C
+            {
+                private static readonly char[] s_separators = { ',', ';', ':', '|', '\t', ' ' };
+
+                int First(string s) => s.IndexOfAny([|s_separators|]);
+
+                int Last(ReadOnlySpan<char> span) => span.LastIndexOfAny([|s_separators|]);
+
+                bool Any(ReadOnlySpan<char> span) => span.ContainsAny([|C.s_separators|]);
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_separators = SearchValues.Create(",;:|\t ");
+
+                int First(string s) => s.AsSpan().IndexOfAny(s_separators);
+
+                int Last(ReadOnlySpan<char> span) => span.LastIndexOfAny(s_separators);
+
+                bool Any(ReadOnlySpan<char> span) => span.ContainsAny(C.s_separators);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task ArrayFieldAlsoUsedElsewhere_GetsASecondFieldAndIsKept()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class C
+            {
+                private static readonly char[] s_separators = { ',', ';', ':', '|', '\t', ' ' };
+
+                int First(string s) => s.IndexOfAny([|s_separators|]);
+
+                string[] Split(string s) => s.Split(s_separators);
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_separatorsSearchValues = SearchValues.Create(",;:|\t ");
+
+                private static readonly char[] s_separators = { ',', ';', ':', '|', '\t', ' ' };
+
+                int First(string s) => s.AsSpan().IndexOfAny(s_separatorsSearchValues);
+
+                string[] Split(string s) => s.Split(s_separators);
+            }
+            """);
+    }
+
+    [Theory]
+    [InlineData("private static readonly char[] s_few = { ',', ';', ':' };")]
+    [InlineData("private static char[] s_few = { ',', ';', ':', '|', '\\t', ' ' };")]
+    [InlineData("public static readonly char[] s_few = { ',', ';', ':', '|', '\\t', ' ' };")]
+    [InlineData("private static readonly char[] s_few = { ',', ';', ':', '|', '\\t', ' ' }; void W() => s_few[0] = 'x';")]
+    [InlineData("private static readonly char[] s_few = { ',', ';', ':', '|', '\\t', ' ' }; Span<char> W() => s_few;")]
+    [InlineData("private static readonly char[] s_few = Environment.NewLine.ToCharArray();")]
+    public async Task ArrayFieldsThatDoNotQualify_NoDiagnostic(string field)
+    {
+        await Verify.VerifyAnalyzerAsync($$"""
+            using System;
+
+            class C
+            {
+                {{field}}
+
+                int First(string s) => s.IndexOfAny(s_few);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task SameSetTwiceAndAnExistingField_FixAllReusesOneField()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_existing = SearchValues.Create("xyz");
+
+                int A(string s) => s.IndexOfAny([|new[] { '<', '>', '&' }|]);
+
+                int B(string s) => s.LastIndexOfAny([|new[] { '&', '<', '>' }|]);
+
+                int D(string s) => s.IndexOfAny([|new[] { 'z', 'y', 'x' }|]);
+
+                int E(ReadOnlySpan<char> s) => s.IndexOfAny([|"0123456789"|]);
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_digits = SearchValues.Create("0123456789");
+                private static readonly SearchValues<char> s_existing = SearchValues.Create("xyz");
+                private static readonly SearchValues<char> s_lessThanGreaterThanOrAmpersand = SearchValues.Create("<>&");
+
+                int A(string s) => s.AsSpan().IndexOfAny(s_lessThanGreaterThanOrAmpersand);
+
+                int B(string s) => s.AsSpan().LastIndexOfAny(s_lessThanGreaterThanOrAmpersand);
+
+                int D(string s) => s.AsSpan().IndexOfAny(s_existing);
+
+                int E(ReadOnlySpan<char> s) => s.IndexOfAny(s_digits);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task PartialTypeAcrossFiles_FixAllDeclaresOneFieldAndAvoidsNameClashes()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/A.cs", """
+            using System;
+
+            partial class C
+            {
+                int s_vowels;
+
+                int A(string s) => s.IndexOfAny([|"aeiou".ToCharArray()|]);
+            }
+            """));
+        test.Sources.Add(("/0/B.cs", """
+            using System;
+
+            partial class C
+            {
+                int B(string text) => text.IndexOfAny([|new[] { 'a', 'e', 'i', 'o', 'u' }|]);
+            }
+            """));
+        test.FixedSources.Add("""
+            using System;
+            using System.Buffers;
+
+            partial class C
+            {
+                private static readonly SearchValues<char> s_vowelsSearchValues = SearchValues.Create("aeiou");
+
+                int s_vowels;
+
+                int A(string s) => s.AsSpan().IndexOfAny(s_vowelsSearchValues);
+            }
+            """);
+        test.FixedSources.Add("""
+            using System;
+
+            partial class C
+            {
+                int B(string text) => text.AsSpan().IndexOfAny(s_vowelsSearchValues);
+            }
+            """);
+        await Verify.VerifyAsync(test);
+    }
+
+    [Fact]
+    public async Task ReadOnlySpanProperty_TheCA1870Shape_ReportsAndFixes()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class C
+            {
+                private static ReadOnlySpan<char> Delimiters => "\t\r\n,;:|=";
+
+                int M(ReadOnlySpan<char> span) => span.IndexOfAny([|Delimiters|]);
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_delimiters = SearchValues.Create("\t\r\n,;:|=");
+
+                private static ReadOnlySpan<char> Delimiters => "\t\r\n,;:|=";
+
+                int M(ReadOnlySpan<char> span) => span.IndexOfAny(s_delimiters);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task ArrayFieldInATypeWithNestedTypesThatDoNotUseIt_ConvertedInPlace()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class Outer
+            {
+                private static readonly char[] s_invalid = { '<', '>', ':', '"', '|', '?', '*' };
+
+                bool Check(string s) => s.IndexOfAny([|s_invalid|]) < 0;
+
+                class Inner
+                {
+                    int Other(string s) => s.Length;
+                }
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class Outer
+            {
+                private static readonly SearchValues<char> s_invalid = SearchValues.Create("<>:\"|?*");
+
+                bool Check(string s) => s.AsSpan().IndexOfAny(s_invalid) < 0;
+
+                class Inner
+                {
+                    int Other(string s) => s.Length;
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task ArrayFieldUsedByANestedType_NotReported()
+    {
+        // The nested type's code is analyzed apart from its container: not every use of the field is seen, so the field
+        // is neither converted nor copied.
+        await Verify.VerifyAnalyzerAsync(
+            """
+            using System;
+
+            class Outer
+            {
+                private static readonly char[] s_invalid = { '<', '>', ':', '"', '|', '?', '*' };
+
+                bool Check(string s) => s.IndexOfAny(s_invalid) < 0;
+
+                class Inner
+                {
+                    void Break() => s_invalid[0] = 'x';
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task FileWithoutUsingSystem_FixAddsBothUsings()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            class C
+            {
+                int M(string s) => s.IndexOfAny([|new[] { '.', ',' }|]);
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_dotOrComma = SearchValues.Create(".,");
+
+                int M(string s) => s.AsSpan().IndexOfAny(s_dotOrComma);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task NetCoreApp31WithoutSearchValues_NoDiagnostic()
+    {
+        await Verify.VerifyAnalyzerAsync(Code("return s.IndexOfAny(new[] { ',', ';' }) + span.IndexOfAny(\"0123456789\");"), TargetRuntime.NetCoreApp31);
+    }
+
+    [Fact]
+    public async Task Net8_ReportsAndFixes()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return s.IndexOfAny([|new[] { ',', ';' }|]);"),
+            Fixed("private static readonly SearchValues<char> s_commaOrSemicolon = SearchValues.Create(\",;\");", "return s.AsSpan().IndexOfAny(s_commaOrSemicolon);"),
+            TargetRuntime.Net8);
+    }
+
+    [Fact]
+    public async Task GeneratedCode_NoDiagnostic()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/Generated.g.cs", "class C { int M(string s) => s.IndexOfAny(new[] { ',', ';' }); }"));
+        test.Sources.Add(("/0/Marked.cs", "// <auto-generated/>\nclass D { int M(string s) => s.IndexOfAny(new[] { ',', ';' }); }"));
+        await Verify.VerifyAsync(test);
+    }
+}

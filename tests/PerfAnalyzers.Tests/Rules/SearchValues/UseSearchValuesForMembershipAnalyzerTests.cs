@@ -1,0 +1,220 @@
+using System.Threading.Tasks;
+using PerfAnalyzers.TestKit;
+using PerfAnalyzers.Tests.Verifiers;
+using Verify = PerfAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<
+    PerfAnalyzers.Rules.SearchValues.UseSearchValuesForMembershipAnalyzer,
+    PerfAnalyzers.Rules.SearchValues.UseSearchValuesForMembershipCodeFixProvider>;
+
+namespace PerfAnalyzers.Tests.Rules.SearchValues;
+
+public sealed class UseSearchValuesForMembershipAnalyzerTests
+{
+    private const string Vowels = "\"aeiouAEIOU\"";
+
+    private static string Code(string body) => $$"""
+        using System;
+        using System.Linq;
+
+        class C
+        {
+            bool M(char c)
+            {
+                {{body}}
+            }
+        }
+        """;
+
+    private static string Fixed(string create, string body) => $$"""
+        using System;
+        using System.Buffers;
+        using System.Linq;
+
+        class C
+        {
+            private static readonly SearchValues<char> s_vowels = SearchValues.Create({{create}});
+
+            bool M(char c)
+            {
+                {{body}}
+            }
+        }
+        """;
+
+    [Theory]
+    [InlineData("return [|\"aeiouAEIOU\".Contains(c)|];", "return s_vowels.Contains(c);")]
+    [InlineData("return [|\"aeiouAEIOU\".IndexOf(c) >= 0|];", "return s_vowels.Contains(c);")]
+    [InlineData("return [|\"aeiouAEIOU\".IndexOf(c) != -1|];", "return s_vowels.Contains(c);")]
+    [InlineData("return [|\"aeiouAEIOU\".IndexOf(c) > -1|];", "return s_vowels.Contains(c);")]
+    [InlineData("return [|\"aeiouAEIOU\".IndexOf(c) == -1|];", "return !s_vowels.Contains(c);")]
+    [InlineData("return [|\"aeiouAEIOU\".IndexOf(c) < 0|];", "return !s_vowels.Contains(c);")]
+    [InlineData("return [|new[] { 'a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U' }.Contains(c)|];", "return s_vowels.Contains(c);")]
+    [InlineData("return [|\"aeiouAEIOU\".ToCharArray().Contains(c)|];", "return s_vowels.Contains(c);")]
+    public async Task ConstantSets_ReportAndFix(string body, string fixedBody)
+    {
+        await Verify.VerifyCodeFixAsync(Code(body), Fixed(Vowels, fixedBody));
+    }
+
+    [Theory]
+    [InlineData("return [|MemoryExtensions.Contains(new[] { 'a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U' }, c)|];")]
+    public async Task SpanContainsOnConstants_HowCSharp14BindsArrayContains_ReportsAndFixes(string body)
+    {
+        await Verify.VerifyCodeFixAsync(Code(body), Fixed(Vowels, "return s_vowels.Contains(c);"));
+    }
+
+    [Fact]
+    public async Task SmallArrayStillAllocates_ReportsAndFixes()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return [|new[] { 'a', 'e' }.Contains(c)|];"),
+            Fixed("\"ae\"", "return s_vowels.Contains(c);"));
+    }
+
+    [Theory]
+    [InlineData("return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';")]
+    [InlineData("return c is 'a' or 'e' or 'i' or 'o' or 'u';")]
+    [InlineData("return \"a\".Contains(c);")]
+    [InlineData("return \"aeiouAEIOU\".IndexOf(c) > 0;")]
+    [InlineData("return \"aeiouAEIOU\".IndexOf(c, 1) >= 0;")]
+    [InlineData("return \"aeiouAEIOU\".Contains(\"a\");")]
+    [InlineData("string s = \"aeiou\"; return s.Contains(c);")]
+    [InlineData("return new[] { 'a', c }.Contains('e');")]
+    public async Task CloseButDifferent_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Code(body));
+    }
+
+    [Theory]
+    [InlineData("new HashSet<char> { 'a', 'e', 'i', 'o', 'u' }")]
+    [InlineData("new HashSet<char>(\"aeiou\")")]
+    [InlineData("new(new[] { 'a', 'e', 'i', 'o', 'u' })")]
+    [InlineData("['a', 'e', 'i', 'o', 'u']")]
+    public async Task HashSetFieldUsedOnlyForContains_ConvertedInPlace(string initializer)
+    {
+        await Verify.VerifyCodeFixAsync(
+            $$"""
+            using System.Collections.Generic;
+
+            class C
+            {
+                private static readonly HashSet<char> s_vowels = {{initializer}};
+
+                bool IsVowel(char c) => [|s_vowels.Contains(c)|];
+
+                int Count(string s)
+                {
+                    var n = 0;
+                    foreach (var c in s)
+                    {
+                        if ([|s_vowels.Contains(c)|]) n++;
+                    }
+
+                    return n;
+                }
+            }
+            """,
+            """
+            using System.Buffers;
+            using System.Collections.Generic;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_vowels = SearchValues.Create("aeiou");
+
+                bool IsVowel(char c) => s_vowels.Contains(c);
+
+                int Count(string s)
+                {
+                    var n = 0;
+                    foreach (var c in s)
+                    {
+                        if (s_vowels.Contains(c)) n++;
+                    }
+
+                    return n;
+                }
+            }
+            """);
+    }
+
+    [Theory]
+    [InlineData("private static readonly HashSet<char> s_set = new() { 'a', 'e' }; int Size() => s_set.Count;")]
+    [InlineData("private static readonly HashSet<char> s_set = new() { 'a', 'e' }; void Add() => s_set.Add('x');")]
+    [InlineData("private readonly HashSet<char> s_set = new() { 'a', 'e' };")]
+    [InlineData("internal static readonly HashSet<char> s_set = new() { 'a', 'e' };")]
+    [InlineData("private static readonly HashSet<char> s_set = new(EqualityComparer<char>.Default) { 'a', 'e' };")]
+    [InlineData("private static readonly HashSet<char> s_set = new(\"ae\".Where(char.IsLetter));")]
+    public async Task HashSetFieldsThatDoNotQualify_NoDiagnostic(string field)
+    {
+        await Verify.VerifyAnalyzerAsync($$"""
+            using System.Collections.Generic;
+            using System.Linq;
+
+            class C
+            {
+                {{field}}
+
+                bool Has(char c) => s_set.Contains(c);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task SeveralInOneFile_FixAllAddsOneFieldPerSet()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Linq;
+
+            class C
+            {
+                bool A(char c) => [|"aeiou".Contains(c)|];
+
+                bool B(char c) => [|new[] { 'u', 'o', 'i', 'e', 'a' }.Contains(c)|];
+
+                bool D(char c) => [|"0123456789".IndexOf(c) < 0|];
+            }
+            """,
+            """
+            using System.Buffers;
+            using System.Linq;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_digits = SearchValues.Create("0123456789");
+                private static readonly SearchValues<char> s_vowels = SearchValues.Create("aeiou");
+
+                bool A(char c) => s_vowels.Contains(c);
+
+                bool B(char c) => s_vowels.Contains(c);
+
+                bool D(char c) => !s_digits.Contains(c);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task TwoFiles_FixAllInProjectFixesBoth()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/A.cs", "class A\n{\n    bool M(char c) => [|\"0123456789\".Contains(c)|];\n}\n"));
+        test.Sources.Add(("/0/B.cs", "class B\n{\n    bool M(char c) => [|\"0123456789\".IndexOf(c) >= 0|];\n}\n"));
+        test.FixedSources.Add("using System.Buffers;\n\nclass A\n{\n    private static readonly SearchValues<char> s_digits = SearchValues.Create(\"0123456789\");\n\n    bool M(char c) => s_digits.Contains(c);\n}\n");
+        test.FixedSources.Add("using System.Buffers;\n\nclass B\n{\n    private static readonly SearchValues<char> s_digits = SearchValues.Create(\"0123456789\");\n\n    bool M(char c) => s_digits.Contains(c);\n}\n");
+        await Verify.VerifyAsync(test);
+    }
+
+    [Fact]
+    public async Task NetCoreApp31WithoutSearchValues_NoDiagnostic()
+    {
+        await Verify.VerifyAnalyzerAsync(Code("return \"aeiouAEIOU\".Contains(c) || new[] { 'x', 'y' }.Contains(c);"), TargetRuntime.NetCoreApp31);
+    }
+
+    [Fact]
+    public async Task GeneratedCode_NoDiagnostic()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/Generated.g.cs", "class C { bool M(char c) => \"aeiouAEIOU\".Contains(c); }"));
+        test.Sources.Add(("/0/Marked.cs", "// <auto-generated/>\nclass D { bool M(char c) => \"aeiouAEIOU\".Contains(c); }"));
+        await Verify.VerifyAsync(test);
+    }
+}
