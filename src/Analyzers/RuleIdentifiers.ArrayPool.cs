@@ -3,4 +3,5 @@ namespace PerfAnalyzers;
 public static partial class RuleIdentifiers
 {
     public const string ReturnRentedArray = "PERF0501";
+    public const string RentedArrayUsedAfterReturn = "PERF0503";
 }

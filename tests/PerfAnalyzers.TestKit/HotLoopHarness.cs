@@ -29,7 +29,7 @@ public static class HotLoopHarness
     {
         var path = Path.Combine(ReferenceSets.RepositoryRoot, scenario.RelativePath);
         var text = await File.ReadAllTextAsync(path, cancellationToken).ConfigureAwait(false);
-        var options = new ProjectOptions { Runtime = scenario.Runtime, Optimization = OptimizationLevel.Release };
+        var options = new ProjectOptions { Runtime = scenario.Runtime, Optimization = OptimizationLevel.Release, EditorConfig = scenario.EditorConfig };
         var project = RoslynHost.CreateProject(new[] { new SourceFile(path, text) }, options);
 
         var analyzer = scenario.CreateAnalyzer();

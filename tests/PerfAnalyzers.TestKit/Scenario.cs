@@ -24,6 +24,8 @@ public enum AllocationClaim
 /// <item><c>public static IEnumerable&lt;object[]&gt; Inputs()</c>: fixed argument lists for Run, edge cases included;</item>
 /// <item>optionally <c>public static object[] BenchmarkInput()</c>: the arguments the benchmark uses (else the last input).</item>
 /// </list>
+/// <see cref="EditorConfig"/>, when set, is applied to the scenario's project (to enable a rule that is off by default,
+/// or to set a rule's option).
 /// </summary>
 public sealed record Scenario(
     string RuleId,
@@ -33,7 +35,8 @@ public sealed record Scenario(
     Func<CodeFixProvider> CreateFixer,
     int ExpectedDiagnostics,
     AllocationClaim Claim,
-    TargetRuntime Runtime = TargetRuntime.Net10)
+    TargetRuntime Runtime = TargetRuntime.Net10,
+    string? EditorConfig = null)
 {
     public string Key => RuleId + "/" + Name;
 

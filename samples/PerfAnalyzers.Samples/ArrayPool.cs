@@ -1,0 +1,54 @@
+using System;
+using System.Buffers;
+using System.IO;
+using System.Text;
+
+namespace PerfAnalyzers.Samples;
+
+/// <summary>Buffer handling of a small framing protocol, written with the ArrayPool mistakes the PERF05xx rules find.</summary>
+public static class Framing
+{
+    /// <summary>Reads one frame; the early return on a short read leaks the rented buffer.</summary>
+    public static string? ReadFrame(Stream stream, int length)
+    {
+        var buffer = ArrayPool<byte>.Shared.Rent(length); // expect: PERF0501
+        if (stream.Read(buffer, 0, length) < length)
+        {
+            return null;
+        }
+
+        var text = Encoding.UTF8.GetString(buffer, 0, length);
+        ArrayPool<byte>.Shared.Return(buffer);
+        return text;
+    }
+
+    /// <summary>Computes a checksum, then reads the buffer once more after returning it.</summary>
+    public static int Checksum(ReadOnlySpan<byte> payload)
+    {
+        var buffer = ArrayPool<byte>.Shared.Rent(payload.Length);
+        payload.CopyTo(buffer);
+        var sum = 0;
+        for (var i = 0; i < payload.Length; i++)
+        {
+            sum += buffer[i];
+        }
+
+        ArrayPool<byte>.Shared.Return(buffer);
+        return sum ^ buffer[0]; // expect: PERF0503
+    }
+
+    /// <summary>Correct: returned in a finally block.</summary>
+    public static int CountZeros(Stream stream, int length)
+    {
+        var buffer = ArrayPool<byte>.Shared.Rent(length);
+        try
+        {
+            var read = stream.Read(buffer, 0, length);
+            return buffer.AsSpan(0, read).Count((byte)0);
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(buffer);
+        }
+    }
+}

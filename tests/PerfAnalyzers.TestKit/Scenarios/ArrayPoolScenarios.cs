@@ -1,0 +1,22 @@
+using System.Collections.Generic;
+using PerfAnalyzers.Rules.ArrayPool;
+
+namespace PerfAnalyzers.TestKit.Scenarios;
+
+/// <summary>Hot-loop scenarios of the ArrayPool rules (PERF0501-PERF0507).</summary>
+public sealed class ArrayPoolScenarios : IScenarioFamily
+{
+    private const string Folder = "tests/PerfAnalyzers.Tests/Rules/ArrayPool/Scenarios/";
+
+    public IEnumerable<Scenario> Scenarios { get; } = new[]
+    {
+        new Scenario(
+            RuleIdentifiers.ReturnRentedArray,
+            "RentWithoutReturn",
+            Folder + "PERF0501_RentWithoutReturn.cs",
+            () => new ReturnRentedArrayAnalyzer(),
+            () => new ReturnRentedArrayCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf),
+    };
+}
