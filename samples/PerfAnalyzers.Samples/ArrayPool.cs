@@ -37,6 +37,22 @@ public static class Framing
         return sum ^ buffer[0]; // expect: PERF0503
     }
 
+    /// <summary>Writes a text frame; the whole rented array is written, not the bytes encoded into it.</summary>
+    public static void WriteFrame(Stream stream, string text)
+    {
+        var buffer = ArrayPool<byte>.Shared.Rent(Encoding.UTF8.GetMaxByteCount(text.Length));
+        try
+        {
+            var length = Encoding.UTF8.GetBytes(text, 0, text.Length, buffer, 0);
+            stream.WriteByte((byte)length);
+            stream.Write(buffer, 0, buffer.Length); // expect: PERF0504
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(buffer);
+        }
+    }
+
     /// <summary>Correct: returned in a finally block.</summary>
     public static int CountZeros(Stream stream, int length)
     {

@@ -18,5 +18,13 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
             () => new ReturnRentedArrayCodeFixProvider(),
             ExpectedDiagnostics: 1,
             AllocationClaim.AtMostHalf),
+        new Scenario(
+            RuleIdentifiers.UseRequestedLength,
+            "Base64OfRentedCopy",
+            Folder + "PERF0504_Base64OfRentedCopy.cs",
+            () => new UseRequestedLengthAnalyzer(),
+            () => new UseRequestedLengthCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.NoMore),
     };
 }
