@@ -53,6 +53,28 @@ public static class Framing
         }
     }
 
+    /// <summary>Decompresses into a pool sized for large frames, created on every call.</summary>
+    public static int LargeFrameChecksum(Stream stream, int length)
+    {
+        var pool = ArrayPool<byte>.Create(16 * 1024 * 1024, 4); // expect: PERF0506
+        var buffer = pool.Rent(length);
+        try
+        {
+            var read = stream.Read(buffer, 0, length);
+            var sum = 0;
+            for (var i = 0; i < read; i++)
+            {
+                sum += buffer[i];
+            }
+
+            return sum;
+        }
+        finally
+        {
+            pool.Return(buffer);
+        }
+    }
+
     /// <summary>Correct: returned in a finally block.</summary>
     public static int CountZeros(Stream stream, int length)
     {

@@ -5,4 +5,5 @@ public static partial class RuleIdentifiers
     public const string ReturnRentedArray = "PERF0501";
     public const string RentedArrayUsedAfterReturn = "PERF0503";
     public const string UseRequestedLength = "PERF0504";
+    public const string CreateArrayPoolOnce = "PERF0506";
 }

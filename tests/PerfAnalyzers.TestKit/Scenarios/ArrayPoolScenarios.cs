@@ -26,5 +26,13 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
             () => new UseRequestedLengthCodeFixProvider(),
             ExpectedDiagnostics: 1,
             AllocationClaim.NoMore),
+        new Scenario(
+            RuleIdentifiers.CreateArrayPoolOnce,
+            "CreatePoolPerCall",
+            Folder + "PERF0506_CreatePoolPerCall.cs",
+            () => new CreateArrayPoolOnceAnalyzer(),
+            () => new CreateArrayPoolOnceCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf),
     };
 }
