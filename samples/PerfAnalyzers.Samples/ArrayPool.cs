@@ -75,6 +75,23 @@ public static class Framing
         }
     }
 
+    private static readonly ArrayPool<byte> s_largeFrames = ArrayPool<byte>.Create(16 * 1024 * 1024, 4);
+
+    /// <summary>Copies a large frame through a buffer of the large-frame pool, returned to the shared pool.</summary>
+    public static void CopyLargeFrame(Stream source, Stream destination, int length)
+    {
+        var buffer = s_largeFrames.Rent(length);
+        try
+        {
+            var read = source.Read(buffer, 0, length);
+            destination.Write(buffer, 0, read);
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(buffer); // expect: PERF0505
+        }
+    }
+
     /// <summary>Correct: returned in a finally block.</summary>
     public static int CountZeros(Stream stream, int length)
     {

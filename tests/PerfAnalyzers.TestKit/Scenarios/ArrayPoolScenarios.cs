@@ -27,6 +27,14 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
             ExpectedDiagnostics: 1,
             AllocationClaim.NoMore),
         new Scenario(
+            RuleIdentifiers.ReturnToRentingPool,
+            "ReturnToSharedPool",
+            Folder + "PERF0505_ReturnToSharedPool.cs",
+            () => new ReturnToRentingPoolAnalyzer(),
+            () => new ReturnToRentingPoolCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf),
+        new Scenario(
             RuleIdentifiers.CreateArrayPoolOnce,
             "CreatePoolPerCall",
             Folder + "PERF0506_CreatePoolPerCall.cs",
