@@ -7,4 +7,5 @@ public static partial class RuleIdentifiers
     public const string UseRequestedLength = "PERF0504";
     public const string ReturnToRentingPool = "PERF0505";
     public const string CreateArrayPoolOnce = "PERF0506";
+    public const string PoolLargeArrays = "PERF0507";
 }

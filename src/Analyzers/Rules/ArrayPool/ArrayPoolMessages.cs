@@ -12,5 +12,6 @@ internal static class ArrayPoolMessages
     // CreatePoolPerCall (1 KB): 1,218 -> 837 ns, 4,496 -> 0 B.
     public const string CreateArrayPoolOncePayoff = "about 1.5x faster and no allocation instead of 4,496 B per call in our benchmark";
 
-    public const string ReturnToRentingPoolPayoff = "measured below";
+    // ReturnToSharedPool (1 KB): 917 -> 836 ns, 1,048 -> 0 B.
+    public const string ReturnToRentingPoolPayoff = "the renting pool otherwise allocates on every Rent (1,048 B per call in our 1 KB benchmark, 0 B with the fix)";
 }

@@ -151,7 +151,7 @@ internal static class RentedArrayFlow
     /// another local), returned, captured by a lambda or local function, passed by ref/out, handed to a constructor,
     /// or passed where ownership is taken (object/generic parameters, methods named Return/Release/Free...).
     /// </summary>
-    private static bool Escapes(IOperation body, ILocalSymbol local, ArrayPoolApis apis, Dictionary<ILocalSymbol, bool> cache)
+    internal static bool Escapes(IOperation body, ILocalSymbol local, ArrayPoolApis apis, Dictionary<ILocalSymbol, bool> cache)
     {
         if (cache.TryGetValue(local, out var known))
         {
