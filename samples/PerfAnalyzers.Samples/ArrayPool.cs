@@ -92,6 +92,23 @@ public static class Framing
         }
     }
 
+    /// <summary>Counts byte values of a large frame in a 256 KB scratch table allocated per call.</summary>
+    public static int DistinctPairs(ReadOnlySpan<byte> frame)
+    {
+        var seen = new int[65536]; // expect: PERF0507
+        var distinct = 0;
+        for (var i = 1; i < frame.Length; i++)
+        {
+            var pair = (frame[i - 1] << 8) | frame[i];
+            if (seen[pair]++ == 0)
+            {
+                distinct++;
+            }
+        }
+
+        return distinct;
+    }
+
     /// <summary>Correct: returned in a finally block.</summary>
     public static int CountZeros(Stream stream, int length)
     {

@@ -8,6 +8,9 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
 {
     private const string Folder = "tests/PerfAnalyzers.Tests/Rules/ArrayPool/Scenarios/";
 
+    // The size ladder measures PERF0507's rewrite below its 85,000-byte threshold too.
+    private const string BelowThreshold = "root = true\n\n[*.cs]\ndotnet_code_quality.PERF0507.minimum_bytes = 1\n";
+
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
         new Scenario(
@@ -40,6 +43,49 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
             Folder + "PERF0506_CreatePoolPerCall.cs",
             () => new CreateArrayPoolOnceAnalyzer(),
             () => new CreateArrayPoolOnceCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf),
+        new Scenario(
+            RuleIdentifiers.PoolLargeArrays,
+            "Temporary100B",
+            Folder + "PERF0507_Temporary100B.cs",
+            () => new PoolLargeArraysAnalyzer(),
+            () => new PoolLargeArraysCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf,
+            EditorConfig: BelowThreshold),
+        new Scenario(
+            RuleIdentifiers.PoolLargeArrays,
+            "Temporary1KB",
+            Folder + "PERF0507_Temporary1KB.cs",
+            () => new PoolLargeArraysAnalyzer(),
+            () => new PoolLargeArraysCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf,
+            EditorConfig: BelowThreshold),
+        new Scenario(
+            RuleIdentifiers.PoolLargeArrays,
+            "Temporary10KB",
+            Folder + "PERF0507_Temporary10KB.cs",
+            () => new PoolLargeArraysAnalyzer(),
+            () => new PoolLargeArraysCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf,
+            EditorConfig: BelowThreshold),
+        new Scenario(
+            RuleIdentifiers.PoolLargeArrays,
+            "Temporary100KB",
+            Folder + "PERF0507_Temporary100KB.cs",
+            () => new PoolLargeArraysAnalyzer(),
+            () => new PoolLargeArraysCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf),
+        new Scenario(
+            RuleIdentifiers.PoolLargeArrays,
+            "Temporary1MB",
+            Folder + "PERF0507_Temporary1MB.cs",
+            () => new PoolLargeArraysAnalyzer(),
+            () => new PoolLargeArraysCodeFixProvider(),
             ExpectedDiagnostics: 1,
             AllocationClaim.AtMostHalf),
     };

@@ -89,7 +89,7 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
         root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) as InvocationExpressionSyntax;
 
     /// <summary>The root with the rent's block rewritten, or null when the rewrite would not be safe.</summary>
-    private static SyntaxNode? Wrap(SyntaxNode root, InvocationExpressionSyntax rent)
+    internal static SyntaxNode? Wrap(SyntaxNode root, InvocationExpressionSyntax rent)
     {
         if (rent.Expression is not MemberAccessExpressionSyntax { Expression: var pool }
             || rent.FirstAncestorOrSelf<StatementSyntax>() is not { Parent: BlockSyntax block } statement
