@@ -15,5 +15,6 @@ internal static class ArrayPoolMessages
     // ReturnToSharedPool (1 KB): 917 -> 836 ns, 1,048 -> 0 B.
     public const string ReturnToRentingPoolPayoff = "the renting pool otherwise allocates on every Rent (1,048 B per call in our 1 KB benchmark, 0 B with the fix)";
 
-    public const string PoolLargeArraysPayoff = "measured below";
+    // Temporary100KB: 27,729 -> 586 ns, 100,023 -> 0 B; Temporary1MB: 203,631 -> 7,443 ns, 1,000,123 -> 0 B.
+    public const string PoolLargeArraysPayoff = "about 27-47x faster and no allocation in our 100 KB and 1 MB benchmarks";
 }
