@@ -29,12 +29,13 @@ public static class HotLoopHarness
     {
         var path = Path.Combine(ReferenceSets.RepositoryRoot, scenario.RelativePath);
         var text = await File.ReadAllTextAsync(path, cancellationToken).ConfigureAwait(false);
-        // The scenario's rule is turned on whatever its default severity (a rule may be disabled by default).
+        // The scenario's rule is turned on whatever its default severity (a rule may be disabled by default),
+        // followed by the scenario's own .editorconfig lines (options such as thresholds).
         var options = new ProjectOptions
         {
             Runtime = scenario.Runtime,
             Optimization = OptimizationLevel.Release,
-            EditorConfig = $"root = true\n\n[*.cs]\ndotnet_diagnostic.{scenario.RuleId}.severity = warning\n",
+            EditorConfig = $"root = true\n\n[*.cs]\ndotnet_diagnostic.{scenario.RuleId}.severity = warning\n" + (scenario.EditorConfig ?? string.Empty),
         };
         var project = RoslynHost.CreateProject(new[] { new SourceFile(path, text) }, options);
 

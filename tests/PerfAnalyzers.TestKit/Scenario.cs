@@ -30,6 +30,8 @@ public enum AllocationClaim
 /// <item><c>public static IEnumerable&lt;object[]&gt; Inputs()</c>: fixed argument lists for Run, edge cases included;</item>
 /// <item>optionally <c>public static object[] BenchmarkInput()</c>: the arguments the benchmark uses (else the last input).</item>
 /// </list>
+/// The harness always turns the scenario's own rule on; <see cref="EditorConfig"/>, when set, holds more lines for the
+/// <c>[*.cs]</c> section of the scenario project's .editorconfig (a rule's option, for example).
 /// </summary>
 public sealed record Scenario(
     string RuleId,
@@ -39,7 +41,8 @@ public sealed record Scenario(
     Func<CodeFixProvider> CreateFixer,
     int ExpectedDiagnostics,
     AllocationClaim Claim,
-    TargetRuntime Runtime = TargetRuntime.Net10)
+    TargetRuntime Runtime = TargetRuntime.Net10,
+    string? EditorConfig = null)
 {
     public string Key => RuleId + "/" + Name;
 

@@ -1,0 +1,116 @@
+using Microsoft.CodeAnalysis;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.ArrayPool;
+
+/// <summary>
+/// <c>System.Buffers.ArrayPool&lt;T&gt;</c> and the span types, resolved once per compilation. <see cref="Create"/> returns
+/// null when the compilation has no <c>ArrayPool&lt;T&gt;</c> (no System.Buffers): the ArrayPool rules then register nothing.
+/// </summary>
+internal sealed class ArrayPoolApis
+{
+    private ArrayPoolApis(INamedTypeSymbol arrayPool, Compilation compilation)
+    {
+        ArrayPool = arrayPool;
+        var types = WellKnownTypes.Get(compilation);
+        Span = types.Get("System.Span`1");
+        ReadOnlySpan = types.Get("System.ReadOnlySpan`1");
+        Memory = types.Get("System.Memory`1");
+        ReadOnlyMemory = types.Get("System.ReadOnlyMemory`1");
+        ArraySegment = types.Get("System.ArraySegment`1");
+        foreach (var member in arrayPool.GetMembers())
+        {
+            if (member is not IMethodSymbol method)
+            {
+                continue;
+            }
+
+            switch (method.Name)
+            {
+                case "Rent" when !method.IsStatic && method.Parameters.Length == 1:
+                    Rent = method;
+                    break;
+                case "Return" when !method.IsStatic && method.Parameters.Length >= 1:
+                    Return = method;
+                    break;
+            }
+        }
+    }
+
+    /// <summary><c>ArrayPool&lt;T&gt;</c> (unconstructed).</summary>
+    public INamedTypeSymbol ArrayPool { get; }
+
+    public IMethodSymbol? Rent { get; }
+
+    public IMethodSymbol? Return { get; }
+
+    public INamedTypeSymbol? Span { get; }
+
+    public INamedTypeSymbol? ReadOnlySpan { get; }
+
+    public INamedTypeSymbol? Memory { get; }
+
+    public INamedTypeSymbol? ReadOnlyMemory { get; }
+
+    public INamedTypeSymbol? ArraySegment { get; }
+
+    public static ArrayPoolApis? Create(Compilation compilation)
+    {
+        var arrayPool = WellKnownTypes.Get(compilation).Get("System.Buffers.ArrayPool`1");
+        if (arrayPool is null)
+        {
+            return null;
+        }
+
+        var apis = new ArrayPoolApis(arrayPool, compilation);
+        return apis.Rent is null || apis.Return is null ? null : apis;
+    }
+
+    /// <summary>True for <c>ArrayPool&lt;T&gt;.Rent</c> and its overrides in derived pools.</summary>
+    public bool IsRent(IMethodSymbol method) => IsOrOverrides(method, Rent);
+
+    /// <summary>True for <c>ArrayPool&lt;T&gt;.Return</c> and its overrides in derived pools.</summary>
+    public bool IsReturn(IMethodSymbol method) => IsOrOverrides(method, Return);
+
+    /// <summary>True for <c>ArrayPool&lt;T&gt;.Create(...)</c>.</summary>
+    public bool IsCreate(IMethodSymbol method) =>
+        method.IsStatic && method.Name == "Create" && SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, ArrayPool);
+
+    public bool IsArrayPool(ITypeSymbol? type)
+    {
+        for (var current = type as INamedTypeSymbol; current is not null; current = current.BaseType)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, ArrayPool))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    public bool IsSpanLike(ITypeSymbol? type) => Is(type, Span) || Is(type, ReadOnlySpan);
+
+    public bool IsMemoryLike(ITypeSymbol? type) => Is(type, Memory) || Is(type, ReadOnlyMemory) || Is(type, ArraySegment);
+
+    public static bool Is(ITypeSymbol? type, INamedTypeSymbol? definition) =>
+        definition is not null && type is INamedTypeSymbol named && SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, definition);
+
+    private static bool IsOrOverrides(IMethodSymbol method, IMethodSymbol? target)
+    {
+        if (target is null || method.Name != target.Name)
+        {
+            return false;
+        }
+
+        for (IMethodSymbol? current = method; current is not null; current = current.OverriddenMethod)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, target))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}

@@ -1,0 +1,139 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Formatting;
+
+namespace PerfAnalyzers.Rules.ArrayPool;
+
+/// <summary>
+/// PERF0506: hoists <c>ArrayPool&lt;T&gt;.Create(...)</c> (constant arguments) into
+/// <c>private static readonly ArrayPool&lt;T&gt; s_pool = ArrayPool&lt;T&gt;.Create(...);</c> and uses the field;
+/// identical calls in one type share one field.
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(CreateArrayPoolOnceCodeFixProvider)), Shared]
+public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
+{
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.CreateArrayPoolOnce);
+
+    // Fixes in one type add fields to it (and share them), so Fix All applies them one after the other.
+    public override FixAllProvider GetFixAllProvider() => FixAllProvider.Create(FixAllAsync);
+
+    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
+        if (root is null)
+        {
+            return;
+        }
+
+        foreach (var diagnostic in context.Diagnostics)
+        {
+            if (!diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) || Find(root, diagnostic) is not { } create || Hoist(root, create) is null)
+            {
+                continue;
+            }
+
+            context.RegisterCodeFix(
+                CodeAction.Create("Create the pool once, in a static readonly field", ct => FixAsync(context.Document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(CreateArrayPoolOnceCodeFixProvider)),
+                diagnostic);
+        }
+    }
+
+    private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>
+        FixAsync(document, diagnostics, context.CancellationToken)!;
+
+    private static async Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
+    {
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        if (root is null)
+        {
+            return document;
+        }
+
+        var annotated = new Dictionary<SyntaxNode, SyntaxAnnotation>();
+        foreach (var diagnostic in diagnostics.OrderBy(d => d.Location.SourceSpan.Start))
+        {
+            if (diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) && Find(root, diagnostic) is { } create && !annotated.ContainsKey(create))
+            {
+                annotated.Add(create, new SyntaxAnnotation());
+            }
+        }
+
+        var annotations = annotated.Values.ToList();
+        root = root.ReplaceNodes(annotated.Keys, (original, rewritten) => rewritten.WithAdditionalAnnotations(annotated[original]));
+        foreach (var annotation in annotations)
+        {
+            if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is InvocationExpressionSyntax create && Hoist(root, create) is { } hoisted)
+            {
+                root = hoisted;
+            }
+        }
+
+        return document.WithSyntaxRoot(root);
+    }
+
+    private static InvocationExpressionSyntax? Find(SyntaxNode root, Diagnostic diagnostic) =>
+        root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) as InvocationExpressionSyntax;
+
+    private static SyntaxNode? Hoist(SyntaxNode root, InvocationExpressionSyntax create)
+    {
+        if (create.Expression is not MemberAccessExpressionSyntax { Expression: TypeSyntax poolType }
+            || create.FirstAncestorOrSelf<TypeDeclarationSyntax>() is not { } type
+            || type is InterfaceDeclarationSyntax)
+        {
+            return null;
+        }
+
+        var initializer = create.WithoutAnnotations().WithoutTrivia();
+        var text = initializer.ToString();
+        string? name = null;
+        foreach (var field in type.Members.OfType<FieldDeclarationSyntax>())
+        {
+            if (field.Modifiers.Any(SyntaxKind.StaticKeyword) && field.Modifiers.Any(SyntaxKind.ReadOnlyKeyword)
+                && field.Declaration.Variables.Count == 1
+                && field.Declaration.Variables[0].Initializer?.Value.WithoutTrivia().ToString() == text)
+            {
+                name = field.Declaration.Variables[0].Identifier.ValueText;
+                break;
+            }
+        }
+
+        var newType = type.ReplaceNode(create, SyntaxFactory.IdentifierName(name ?? UniqueName(type)).WithTriviaFrom(create));
+        if (name is null)
+        {
+            name = UniqueName(type);
+            var field = SyntaxFactory.FieldDeclaration(
+                    SyntaxFactory.VariableDeclaration(
+                        poolType.WithoutTrivia(),
+                        SyntaxFactory.SingletonSeparatedList(SyntaxFactory.VariableDeclarator(name).WithInitializer(SyntaxFactory.EqualsValueClause(initializer)))))
+                .WithModifiers(SyntaxFactory.TokenList(
+                    SyntaxFactory.Token(SyntaxKind.PrivateKeyword),
+                    SyntaxFactory.Token(SyntaxKind.StaticKeyword),
+                    SyntaxFactory.Token(SyntaxKind.ReadOnlyKeyword)))
+                .WithAdditionalAnnotations(Formatter.Annotation);
+            newType = newType.WithMembers(newType.Members.Insert(0, field));
+        }
+
+        return root.ReplaceNode(type, newType);
+    }
+
+    private static string UniqueName(TypeDeclarationSyntax type)
+    {
+        var used = new HashSet<string>(type.DescendantTokens().Where(t => t.IsKind(SyntaxKind.IdentifierToken)).Select(t => t.ValueText));
+        var name = "s_pool";
+        for (var i = 2; used.Contains(name); i++)
+        {
+            name = "s_pool" + i;
+        }
+
+        return name;
+    }
+}

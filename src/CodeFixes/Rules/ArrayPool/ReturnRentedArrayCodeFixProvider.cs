@@ -1,0 +1,182 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Formatting;
+
+namespace PerfAnalyzers.Rules.ArrayPool;
+
+/// <summary>
+/// PERF0501: wraps the statements from the rent to the end of its block in <c>try { ... } finally { pool.Return(x); }</c>,
+/// removing the <c>Return(x)</c> statements inside (the finally now returns the array once, on every path).
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(ReturnRentedArrayCodeFixProvider)), Shared]
+public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
+{
+    private const string Title = "Return the array in a finally block";
+
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.ReturnRentedArray);
+
+    // Fixes in one block nest (each wraps to the end of the block), so Fix All applies them one at a time, innermost first.
+    public override FixAllProvider GetFixAllProvider() => FixAllProvider.Create(FixAllAsync);
+
+    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
+        if (root is null)
+        {
+            return;
+        }
+
+        foreach (var diagnostic in context.Diagnostics)
+        {
+            if (!diagnostic.Properties.ContainsKey(ReturnRentedArrayAnalyzer.FixableKey)
+                || FindRent(root, diagnostic) is not { } rent
+                || Wrap(root, rent) is null)
+            {
+                continue;
+            }
+
+            context.RegisterCodeFix(
+                CodeAction.Create(Title, ct => FixAsync(context.Document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(ReturnRentedArrayCodeFixProvider)),
+                diagnostic);
+        }
+    }
+
+    private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>
+        FixAsync(document, diagnostics, context.CancellationToken)!;
+
+    private static async Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
+    {
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        if (root is null)
+        {
+            return document;
+        }
+
+        var annotations = new List<SyntaxAnnotation>();
+        var rents = new Dictionary<SyntaxNode, SyntaxAnnotation>();
+        foreach (var diagnostic in diagnostics.OrderByDescending(d => d.Location.SourceSpan.Start))
+        {
+            if (diagnostic.Properties.ContainsKey(ReturnRentedArrayAnalyzer.FixableKey) && FindRent(root, diagnostic) is { } rent && !rents.ContainsKey(rent))
+            {
+                var annotation = new SyntaxAnnotation();
+                rents.Add(rent, annotation);
+                annotations.Add(annotation);
+            }
+        }
+
+        root = root.ReplaceNodes(rents.Keys, (original, rewritten) => rewritten.WithAdditionalAnnotations(rents[original]));
+        foreach (var annotation in annotations)
+        {
+            if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is InvocationExpressionSyntax rent && Wrap(root, rent) is { } wrapped)
+            {
+                root = wrapped;
+            }
+        }
+
+        return document.WithSyntaxRoot(root);
+    }
+
+    private static InvocationExpressionSyntax? FindRent(SyntaxNode root, Diagnostic diagnostic) =>
+        root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) as InvocationExpressionSyntax;
+
+    /// <summary>The root with the rent's block rewritten, or null when the rewrite would not be safe.</summary>
+    internal static SyntaxNode? Wrap(SyntaxNode root, InvocationExpressionSyntax rent)
+    {
+        if (rent.Expression is not MemberAccessExpressionSyntax { Expression: var pool }
+            || rent.FirstAncestorOrSelf<StatementSyntax>() is not { Parent: BlockSyntax block } statement
+            || LocalName(statement, rent) is not { } name
+            || !DeclaredIn(block, name))
+        {
+            return null;
+        }
+
+        var index = block.Statements.IndexOf(statement);
+        var returnStatements = new List<ExpressionStatementSyntax>();
+        ArgumentListSyntax? returnArguments = null;
+        for (var i = index + 1; i < block.Statements.Count; i++)
+        {
+            var moved = block.Statements[i];
+            if (moved is LabeledStatementSyntax || moved.DescendantNodes().OfType<LabeledStatementSyntax>().Any())
+            {
+                return null;
+            }
+
+            foreach (var call in moved.DescendantNodesAndSelf().OfType<InvocationExpressionSyntax>())
+            {
+                if (!IsReturnOf(call, name))
+                {
+                    continue;
+                }
+
+                if (call.Parent is not ExpressionStatementSyntax { Parent: BlockSyntax } returnStatement)
+                {
+                    return null;
+                }
+
+                returnStatements.Add(returnStatement);
+                returnArguments ??= call.ArgumentList;
+            }
+        }
+
+        var trimmed = block.RemoveNodes(returnStatements, SyntaxRemoveOptions.KeepNoTrivia)!;
+        var before = trimmed.Statements.Take(index + 1);
+        var after = trimmed.Statements.Skip(index + 1).ToList();
+        var localFunctions = after.OfType<LocalFunctionStatementSyntax>().ToList();
+        var body = after.Where(s => s is not LocalFunctionStatementSyntax).ToList();
+
+        var returnCall = SyntaxFactory.ExpressionStatement(
+            SyntaxFactory.InvocationExpression(
+                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, pool.WithoutTrivia(), SyntaxFactory.IdentifierName("Return")),
+                returnArguments?.WithoutTrivia() ?? SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(SyntaxFactory.IdentifierName(name))))));
+        var tryStatement = SyntaxFactory.TryStatement(
+            SyntaxFactory.Block(body),
+            default,
+            SyntaxFactory.FinallyClause(SyntaxFactory.Block(returnCall)));
+
+        var statements = before.Append<StatementSyntax>(tryStatement.WithAdditionalAnnotations(Formatter.Annotation)).Concat(localFunctions);
+        return root.ReplaceNode(block, trimmed.WithStatements(SyntaxFactory.List(statements)));
+    }
+
+    private static string? LocalName(StatementSyntax statement, InvocationExpressionSyntax rent)
+    {
+        switch (statement)
+        {
+            case LocalDeclarationStatementSyntax { Declaration.Variables: { Count: 1 } variables } when Unwrap(variables[0].Initializer?.Value) == rent:
+                return variables[0].Identifier.ValueText;
+            case ExpressionStatementSyntax { Expression: AssignmentExpressionSyntax { RawKind: (int)SyntaxKind.SimpleAssignmentExpression, Left: IdentifierNameSyntax left } assignment }
+                when Unwrap(assignment.Right) == rent:
+                return left.Identifier.ValueText;
+            default:
+                return null;
+        }
+    }
+
+    private static ExpressionSyntax? Unwrap(ExpressionSyntax? expression)
+    {
+        while (expression is ParenthesizedExpressionSyntax or PostfixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.SuppressNullableWarningExpression })
+        {
+            expression = expression is ParenthesizedExpressionSyntax parenthesized ? parenthesized.Expression : ((PostfixUnaryExpressionSyntax)expression).Operand;
+        }
+
+        return expression;
+    }
+
+    /// <summary>The local is declared by a statement of this block: nothing after the block can see it.</summary>
+    private static bool DeclaredIn(BlockSyntax block, string name) =>
+        block.Statements.OfType<LocalDeclarationStatementSyntax>().Any(d => d.Declaration.Variables.Any(v => v.Identifier.ValueText == name));
+
+    private static bool IsReturnOf(InvocationExpressionSyntax call, string name) =>
+        call.Expression is MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Return" }
+        && call.ArgumentList.Arguments.Count >= 1
+        && call.ArgumentList.Arguments[0].Expression is IdentifierNameSyntax { Identifier.ValueText: var argument }
+        && argument == name;
+}

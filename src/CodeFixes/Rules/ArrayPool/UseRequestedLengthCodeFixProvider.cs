@@ -1,0 +1,110 @@
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Formatting;
+
+namespace PerfAnalyzers.Rules.ArrayPool;
+
+/// <summary>
+/// PERF0504: uses the length requested from the pool: <c>x.Length</c> to <c>n</c>, <c>M(x)</c> to <c>M(x, 0, n)</c>,
+/// <c>Write(x)</c> to <c>Write(x.AsSpan(0, n))</c>, <c>x.AsSpan()</c> to <c>x.AsSpan(0, n)</c>.
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseRequestedLengthCodeFixProvider)), Shared]
+public sealed class UseRequestedLengthCodeFixProvider : CodeFixProvider
+{
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseRequestedLength);
+
+    public override FixAllProvider GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
+
+    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
+        if (root is null)
+        {
+            return;
+        }
+
+        foreach (var diagnostic in context.Diagnostics)
+        {
+            if (!diagnostic.Properties.TryGetValue(UseRequestedLengthAnalyzer.KindKey, out var kind)
+                || kind is null
+                || diagnostic.AdditionalLocations.Count != 1
+                || Rewrite(root, diagnostic, kind) is null)
+            {
+                continue;
+            }
+
+            context.RegisterCodeFix(
+                CodeAction.Create("Use the requested length", ct => FixAsync(context.Document, diagnostic, kind, ct), equivalenceKey: nameof(UseRequestedLengthCodeFixProvider)),
+                diagnostic);
+        }
+    }
+
+    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, string kind, CancellationToken cancellationToken)
+    {
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        if (root is null || Rewrite(root, diagnostic, kind) is not { } rewritten)
+        {
+            return document;
+        }
+
+        if (kind is UseRequestedLengthAnalyzer.KindSlice or UseRequestedLengthAnalyzer.KindSliceMemory && rewritten is CompilationUnitSyntax unit
+            && !unit.Usings.Any(u => u.Name?.ToString() == "System" && u.Alias is null && u.StaticKeyword.IsKind(SyntaxKind.None)))
+        {
+            rewritten = unit.AddUsings(SyntaxFactory.UsingDirective(SyntaxFactory.IdentifierName("System")).WithAdditionalAnnotations(Formatter.Annotation));
+        }
+
+        return document.WithSyntaxRoot(rewritten);
+    }
+
+    private static SyntaxNode? Rewrite(SyntaxNode root, Diagnostic diagnostic, string kind)
+    {
+        var node = root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true);
+        if (root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax requested)
+        {
+            return null;
+        }
+
+        if (node is ArgumentSyntax wrapper)
+        {
+            node = wrapper.Expression;
+        }
+
+        var length = requested.WithoutTrivia();
+        switch (kind)
+        {
+            case UseRequestedLengthAnalyzer.KindLength when node is MemberAccessExpressionSyntax access:
+                return root.ReplaceNode(access, Parenthesize(length).WithTriviaFrom(access));
+            case UseRequestedLengthAnalyzer.KindRange when node is ExpressionSyntax array && array.Parent is ArgumentSyntax { Parent: ArgumentListSyntax list } argument:
+                var index = list.Arguments.IndexOf(argument);
+                var arguments = list.Arguments.Insert(index + 1, SyntaxFactory.Argument(Zero())).Insert(index + 2, SyntaxFactory.Argument(length));
+                return argument.NameColon is null ? root.ReplaceNode(list, list.WithArguments(arguments)) : null;
+            case UseRequestedLengthAnalyzer.KindSlice or UseRequestedLengthAnalyzer.KindSliceMemory when node is ExpressionSyntax array:
+                var method = kind == UseRequestedLengthAnalyzer.KindSlice ? "AsSpan" : "AsMemory";
+                var slice = SyntaxFactory.InvocationExpression(
+                    SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, array.WithoutTrivia(), SyntaxFactory.IdentifierName(method)),
+                    SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(new[] { SyntaxFactory.Argument(Zero()), SyntaxFactory.Argument(length) })));
+                return root.ReplaceNode(array, slice.WithTriviaFrom(array));
+            case UseRequestedLengthAnalyzer.KindViewRange when node is InvocationExpressionSyntax { ArgumentList.Arguments.Count: 0 } view:
+                return root.ReplaceNode(view.ArgumentList, view.ArgumentList.AddArguments(SyntaxFactory.Argument(Zero()), SyntaxFactory.Argument(length)));
+            case UseRequestedLengthAnalyzer.KindViewRange when node is BaseObjectCreationExpressionSyntax { ArgumentList.Arguments.Count: 1 } creation:
+                return root.ReplaceNode(creation.ArgumentList!, creation.ArgumentList!.AddArguments(SyntaxFactory.Argument(Zero()), SyntaxFactory.Argument(length)));
+            default:
+                return null;
+        }
+    }
+
+    private static ExpressionSyntax Zero() => SyntaxFactory.LiteralExpression(SyntaxKind.NumericLiteralExpression, SyntaxFactory.Literal(0));
+
+    private static ExpressionSyntax Parenthesize(ExpressionSyntax expression) =>
+        expression is IdentifierNameSyntax or LiteralExpressionSyntax or MemberAccessExpressionSyntax or InvocationExpressionSyntax
+            ? expression
+            : SyntaxFactory.ParenthesizedExpression(expression);
+}

@@ -1,0 +1,92 @@
+using System.Collections.Generic;
+using PerfAnalyzers.Rules.ArrayPool;
+
+namespace PerfAnalyzers.TestKit.Scenarios;
+
+/// <summary>Hot-loop scenarios of the ArrayPool rules (PERF0501-PERF0507).</summary>
+public sealed class ArrayPoolScenarios : IScenarioFamily
+{
+    private const string Folder = "tests/PerfAnalyzers.Tests/Rules/ArrayPool/Scenarios/";
+
+    // The size ladder measures PERF0507's rewrite below its 85,000-byte threshold too.
+    private const string BelowThreshold = "dotnet_code_quality.PERF0507.minimum_bytes = 1\n";
+
+    public IEnumerable<Scenario> Scenarios { get; } = new[]
+    {
+        new Scenario(
+            RuleIdentifiers.ReturnRentedArray,
+            "RentWithoutReturn",
+            Folder + "PERF0501_RentWithoutReturn.cs",
+            () => new ReturnRentedArrayAnalyzer(),
+            () => new ReturnRentedArrayCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf),
+        new Scenario(
+            RuleIdentifiers.UseRequestedLength,
+            "Base64OfRentedCopy",
+            Folder + "PERF0504_Base64OfRentedCopy.cs",
+            () => new UseRequestedLengthAnalyzer(),
+            () => new UseRequestedLengthCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.NoMore),
+        new Scenario(
+            RuleIdentifiers.ReturnToRentingPool,
+            "ReturnToSharedPool",
+            Folder + "PERF0505_ReturnToSharedPool.cs",
+            () => new ReturnToRentingPoolAnalyzer(),
+            () => new ReturnToRentingPoolCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf),
+        new Scenario(
+            RuleIdentifiers.CreateArrayPoolOnce,
+            "CreatePoolPerCall",
+            Folder + "PERF0506_CreatePoolPerCall.cs",
+            () => new CreateArrayPoolOnceAnalyzer(),
+            () => new CreateArrayPoolOnceCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf),
+        new Scenario(
+            RuleIdentifiers.PoolLargeArrays,
+            "Temporary100B",
+            Folder + "PERF0507_Temporary100B.cs",
+            () => new PoolLargeArraysAnalyzer(),
+            () => new PoolLargeArraysCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf,
+            EditorConfig: BelowThreshold),
+        new Scenario(
+            RuleIdentifiers.PoolLargeArrays,
+            "Temporary1KB",
+            Folder + "PERF0507_Temporary1KB.cs",
+            () => new PoolLargeArraysAnalyzer(),
+            () => new PoolLargeArraysCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf,
+            EditorConfig: BelowThreshold),
+        new Scenario(
+            RuleIdentifiers.PoolLargeArrays,
+            "Temporary10KB",
+            Folder + "PERF0507_Temporary10KB.cs",
+            () => new PoolLargeArraysAnalyzer(),
+            () => new PoolLargeArraysCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf,
+            EditorConfig: BelowThreshold),
+        new Scenario(
+            RuleIdentifiers.PoolLargeArrays,
+            "Temporary100KB",
+            Folder + "PERF0507_Temporary100KB.cs",
+            () => new PoolLargeArraysAnalyzer(),
+            () => new PoolLargeArraysCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf),
+        new Scenario(
+            RuleIdentifiers.PoolLargeArrays,
+            "Temporary1MB",
+            Folder + "PERF0507_Temporary1MB.cs",
+            () => new PoolLargeArraysAnalyzer(),
+            () => new PoolLargeArraysCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.AtMostHalf),
+    };
+}

@@ -1,0 +1,268 @@
+using System.Threading.Tasks;
+using PerfAnalyzers.TestKit;
+using PerfAnalyzers.Tests.Verifiers;
+using Verify = PerfAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<
+    PerfAnalyzers.Rules.ArrayPool.PoolLargeArraysAnalyzer,
+    PerfAnalyzers.Rules.ArrayPool.PoolLargeArraysCodeFixProvider>;
+
+namespace PerfAnalyzers.Tests.Rules.ArrayPool;
+
+public sealed class PoolLargeArraysAnalyzerTests
+{
+    [Fact]
+    public async Task LargeTemporary_ReportsRentsClearsAndReturns()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+            using System.Buffers;
+            using System.IO;
+
+            class C
+            {
+                int M(Stream stream)
+                {
+                    var buffer = [|new byte[100_000]|];
+                    var read = stream.Read(buffer, 0, buffer.Length);
+                    var sum = 0;
+                    for (var i = 0; i < buffer.Length; i++)
+                    {
+                        sum += buffer[i];
+                    }
+
+                    return sum + read;
+                }
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+            using System.IO;
+
+            class C
+            {
+                int M(Stream stream)
+                {
+                    var buffer = ArrayPool<byte>.Shared.Rent(100_000);
+                    try
+                    {
+                        buffer.AsSpan(0, 100_000).Clear();
+                        var read = stream.Read(buffer, 0, 100_000);
+                        var sum = 0;
+                        for (var i = 0; i < 100_000; i++)
+                        {
+                            sum += buffer[i];
+                        }
+
+                        return sum + read;
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(buffer);
+                    }
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task FilledFirst_NoClearAndSpansSliced()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class C
+            {
+                const int Size = 50_000;
+
+                static int Sum(ReadOnlySpan<int> values) => values.Length;
+
+                int M(int seed)
+                {
+                    int[] values = [|new int[Size]|];
+                    values.AsSpan().Fill(seed);
+                    return Sum(values) + Sum(values.AsSpan());
+                }
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                const int Size = 50_000;
+
+                static int Sum(ReadOnlySpan<int> values) => values.Length;
+
+                int M(int seed)
+                {
+                    int[] values = ArrayPool<int>.Shared.Rent(Size);
+                    try
+                    {
+                        values.AsSpan(0, Size).Fill(seed);
+                        return Sum(values.AsSpan(0, Size)) + Sum(values.AsSpan(0, Size));
+                    }
+                    finally
+                    {
+                        ArrayPool<int>.Shared.Return(values);
+                    }
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task WholeArrayToAnArrayParameter_ReportsWithoutFix()
+    {
+        await Verify.VerifyNoFixAsync("""
+            using System;
+
+            class C
+            {
+                string M() { var buffer = [|new byte[90_000]|]; return Convert.ToBase64String(buffer); }
+                int K() { var buffer = [|new byte[90_000]|]; var n = 0; foreach (var b in buffer) n += b; return n; }
+            }
+            """);
+    }
+
+    [Theory]
+    [InlineData("var buffer = new byte[84_999]; return buffer.Length;")]
+    [InlineData("var buffer = new char[42_000]; return buffer.Length;")]
+    [InlineData("var buffer = new byte[n]; return buffer.Length;")]
+    [InlineData("var buffer = new string[20_000]; return buffer.Length;")]
+    [InlineData("var buffer = new byte[100_000]; _field = buffer; return 0;")]
+    [InlineData("var buffer = new byte[100_000]; Keep(buffer); return 0;")]
+    [InlineData("var buffer = new byte[100_000]; Func<int> f = () => buffer.Length; return f();")]
+    [InlineData("return Make().Length; byte[] Make() => new byte[100_000];")]
+    [InlineData("var grid = new byte[1000, 1000]; return grid.Length;")]
+    public async Task SmallStoredOrReturned_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync($$"""
+            using System;
+            using System.Collections.Generic;
+
+            class C
+            {
+                private byte[]? _field;
+                private static readonly byte[] s_table = new byte[100_000];
+                private byte[] _instance = new byte[100_000];
+
+                int M(int n)
+                {
+                    {{body}}
+                }
+
+                static void Keep(object o) { }
+
+                static byte[] Create() => new byte[100_000];
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task ThresholdFromEditorConfig_Reports()
+    {
+        var test = new VerifierTest { EditorConfig = "root = true\n\n[*.cs]\ndotnet_code_quality.PERF0507.minimum_bytes = 1000\n" };
+        test.Sources.Add(("/0/Test0.cs", """
+            class C
+            {
+                int M() { var buffer = [|new byte[1000]|]; buffer[0] = 1; return buffer[0]; }
+                int K() { var buffer = new byte[999]; buffer[0] = 1; return buffer[0]; }
+            }
+            """));
+        await Verify.VerifyAsync(test);
+    }
+
+    [Fact]
+    public async Task SeveralInOneFile_FixAll()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                int A()
+                {
+                    var a = [|new byte[100_000]|];
+                    a[0] = 1; return a[0];
+                }
+
+                int B()
+                {
+                    var b = [|new double[20_000]|];
+                    b[1] = 2; return (int)b[1] + b.Length;
+                }
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                int A()
+                {
+                    var a = ArrayPool<byte>.Shared.Rent(100_000);
+                    try
+                    {
+                        a.AsSpan(0, 100_000).Clear();
+                        a[0] = 1; return a[0];
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(a);
+                    }
+                }
+
+                int B()
+                {
+                    var b = ArrayPool<double>.Shared.Rent(20_000);
+                    try
+                    {
+                        b.AsSpan(0, 20_000).Clear();
+                        b[1] = 2; return (int)b[1] + 20_000;
+                    }
+                    finally
+                    {
+                        ArrayPool<double>.Shared.Return(b);
+                    }
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task NetCoreApp31_Reports()
+    {
+        await Verify.VerifyAnalyzerAsync("""
+            class C
+            {
+                int M() { var a = [|new byte[100_000]|]; a[0] = 1; return a[0]; }
+            }
+            """, TargetRuntime.NetCoreApp31);
+    }
+
+    [Fact]
+    public async Task GeneratedCode_NoDiagnostic()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/Generated.g.cs", """
+            class C
+            {
+                int M() { var a = new byte[100_000]; a[0] = 1; return a[0]; }
+            }
+            """));
+        test.Sources.Add(("/0/Marked.cs", """
+            // <auto-generated/>
+            class D
+            {
+                int M() { var a = new byte[100_000]; a[0] = 1; return a[0]; }
+            }
+            """));
+        await Verify.VerifyAsync(test);
+    }
+}

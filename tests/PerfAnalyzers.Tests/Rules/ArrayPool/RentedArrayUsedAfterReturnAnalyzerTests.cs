@@ -1,0 +1,247 @@
+using System.Linq;
+using System.Threading.Tasks;
+using PerfAnalyzers.TestKit;
+using PerfAnalyzers.Tests.Verifiers;
+using Verify = PerfAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<
+    PerfAnalyzers.Rules.ArrayPool.RentedArrayUsedAfterReturnAnalyzer,
+    PerfAnalyzers.Tests.Rules.ArrayPool.NoCodeFixProvider>;
+
+namespace PerfAnalyzers.Tests.Rules.ArrayPool;
+
+public sealed class RentedArrayUsedAfterReturnAnalyzerTests
+{
+    private static string Code(string body) => $$"""
+        using System;
+        using System.Buffers;
+        using System.IO;
+
+        class C
+        {
+            int M(Stream stream, int n, bool flag)
+            {
+                {{body}}
+            }
+
+            static void Use(byte[] a) { }
+        }
+        """;
+
+    [Theory]
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                stream.Read(buffer, 0, n);
+                ArrayPool<byte>.Shared.Return(buffer);
+                return [|buffer|][0];
+        """)]
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                try { stream.Read(buffer, 0, n); }
+                finally { ArrayPool<byte>.Shared.Return(buffer); }
+                return [|buffer|].Length;
+        """)]
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                var total = 0;
+                for (var i = 0; i < n; i++)
+                {
+                    total += stream.Read([|buffer|], 0, 1);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                }
+
+                return total;
+        """)]
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                ArrayPool<byte>.Shared.Return(buffer);
+                if (flag) Use([|buffer|]);
+                return 0;
+        """)]
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                Use(buffer);
+                ArrayPool<byte>.Shared.Return(buffer);
+                [|ArrayPool<byte>.Shared.Return(buffer)|];
+                return 0;
+        """)]
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                try
+                {
+                    Use(buffer);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                }
+                finally
+                {
+                    [|ArrayPool<byte>.Shared.Return(buffer)|];
+                }
+
+                return 0;
+        """)]
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                switch (n)
+                {
+                    case 0:
+                        ArrayPool<byte>.Shared.Return(buffer);
+                        break;
+                    default:
+                        ArrayPool<byte>.Shared.Return(buffer);
+                        break;
+                }
+
+                [|buffer|][0] = 1;
+                return 0;
+        """)]
+    public async Task UseAfterReturnOrDoubleReturn_Reports(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Code(body));
+    }
+
+    [Fact]
+    public async Task Message_NamesThePath()
+    {
+        var project = RoslynHost.CreateProject(new[] { new SourceFile("/0/Test0.cs", Code("""
+            var buffer = ArrayPool<byte>.Shared.Rent(n);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return buffer.Length;
+            """)) });
+        var diagnostics = await RoslynHost.GetAnalyzerDiagnosticsAsync(project, new PerfAnalyzers.Rules.ArrayPool.RentedArrayUsedAfterReturnAnalyzer());
+        var message = Assert.Single(diagnostics).GetMessage();
+        Assert.Contains("'buffer' is used at line 11 after it was returned to the pool at line 10", message, System.StringComparison.Ordinal);
+    }
+
+    [Theory]
+    // Reassigned after Return: a new array.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                ArrayPool<byte>.Shared.Return(buffer);
+                buffer = ArrayPool<byte>.Shared.Rent(n * 2);
+                Use(buffer);
+                ArrayPool<byte>.Shared.Return(buffer);
+                return 0;
+        """)]
+    [InlineData("""
+        byte[]? buffer = ArrayPool<byte>.Shared.Rent(n);
+                ArrayPool<byte>.Shared.Return(buffer);
+                buffer = null;
+                return buffer == null ? 0 : 1;
+        """)]
+    // Null tests after Return are not uses.
+    [InlineData("""
+        byte[]? rented = null;
+                try
+                {
+                    rented = ArrayPool<byte>.Shared.Rent(n);
+                    Use(rented);
+                }
+                finally
+                {
+                    if (rented != null) ArrayPool<byte>.Shared.Return(rented);
+                }
+
+                return 0;
+        """)]
+    // Rent and Return in each iteration.
+    [InlineData("""
+        for (var i = 0; i < n; i++)
+                {
+                    var buffer = ArrayPool<byte>.Shared.Rent(n);
+                    Use(buffer);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                }
+
+                return 0;
+        """)]
+    // Returned on one branch, used on the other.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                if (flag)
+                {
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return 0;
+                }
+
+                Use(buffer);
+                ArrayPool<byte>.Shared.Return(buffer);
+                return 1;
+        """)]
+    // Correlated conditions the analysis can't follow: silent.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                if (flag) ArrayPool<byte>.Shared.Return(buffer);
+                if (!flag) { Use(buffer); ArrayPool<byte>.Shared.Return(buffer); }
+                return 0;
+        """)]
+    // Growing: return the old array after copying into a new one.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                var bigger = ArrayPool<byte>.Shared.Rent(n * 2);
+                buffer.CopyTo(bigger, 0);
+                ArrayPool<byte>.Shared.Return(buffer);
+                Use(bigger);
+                ArrayPool<byte>.Shared.Return(bigger);
+                return 0;
+        """)]
+    // Returned exactly once in a finally.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                try { return stream.Read(buffer, 0, n); }
+                finally { ArrayPool<byte>.Shared.Return(buffer); }
+        """)]
+    // Returned in a catch that rethrows, and on the normal path.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                try { Use(buffer); }
+                catch { ArrayPool<byte>.Shared.Return(buffer); throw; }
+                ArrayPool<byte>.Shared.Return(buffer);
+                return 0;
+        """)]
+    public async Task ReturnedOnceAndNotUsedAfter_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Code(body));
+    }
+
+    [Fact]
+    public async Task NoFixOffered()
+    {
+        await Verify.VerifyNoFixAsync(Code("""
+            var buffer = ArrayPool<byte>.Shared.Rent(n);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return [|buffer|].Length;
+            """));
+    }
+
+    [Fact]
+    public async Task NetCoreApp31_Reports()
+    {
+        await Verify.VerifyAnalyzerAsync(Code("""
+            var buffer = ArrayPool<byte>.Shared.Rent(n);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return [|buffer|].Length;
+            """), TargetRuntime.NetCoreApp31);
+    }
+
+    [Fact]
+    public async Task GeneratedCode_NoDiagnostic()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/Generated.g.cs", """
+            using System.Buffers;
+
+            class C
+            {
+                int M(int n) { var a = ArrayPool<byte>.Shared.Rent(n); ArrayPool<byte>.Shared.Return(a); return a.Length; }
+            }
+            """));
+        test.Sources.Add(("/0/Marked.cs", """
+            // <auto-generated/>
+            using System.Buffers;
+
+            class D
+            {
+                int M(int n) { var a = ArrayPool<byte>.Shared.Rent(n); ArrayPool<byte>.Shared.Return(a); return a.Length; }
+            }
+            """));
+        await Verify.VerifyAsync(test);
+    }
+}

@@ -1,0 +1,46 @@
+// Hot-loop scenario for PERF0504: a payload copied into a rented buffer, then encoded with the one-argument
+// Convert.ToBase64String, which encodes the whole array: Rent(n) may return more than n bytes (seed 002:59-67).
+// The inputs are sizes the shared pool returns exactly (0 and powers of two from 16), the only ones where the
+// original computes the right result, so that both versions can be compared; at any other size the original
+// encodes the previous renter's leftovers (a 1,000-byte payload gives 1,368 Base64 characters instead of 1,336).
+using System;
+using System.Buffers;
+using System.Collections.Generic;
+
+public static class Scenario
+{
+    public static string Run(byte[] data)
+    {
+        var buffer = ArrayPool<byte>.Shared.Rent(data.Length);
+        try
+        {
+            data.CopyTo(buffer, 0);
+            return Convert.ToBase64String(buffer);
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(buffer);
+        }
+    }
+
+    public static IEnumerable<object[]> Inputs()
+    {
+        yield return new object[] { Array.Empty<byte>() };
+        yield return new object[] { Bytes(16) };
+        yield return new object[] { Bytes(1024) };
+        yield return new object[] { Bytes(65536) };
+    }
+
+    public static object[] BenchmarkInput() => new object[] { Bytes(1024) };
+
+    private static byte[] Bytes(int length)
+    {
+        var bytes = new byte[length];
+        for (var i = 0; i < bytes.Length; i++)
+        {
+            bytes[i] = (byte)(i * 13);
+        }
+
+        return bytes;
+    }
+}
