@@ -24,6 +24,11 @@ public enum AllocationClaim
 /// <item><c>public static IEnumerable&lt;object[]&gt; Inputs()</c>: fixed argument lists for Run, edge cases included;</item>
 /// <item>optionally <c>public static object[] BenchmarkInput()</c>: the arguments the benchmark uses (else the last input).</item>
 /// </list>
+/// <see cref="Collectible"/>: false loads the compiled scenario into a non-collectible load context. The JIT does not
+/// devirtualize (guarded devirtualization under Dynamic PGO) a delegate call from framework code into a method of a
+/// collectible assembly, so framework code that calls the scenario's lambdas in its loop (LINQ) runs a slow path there
+/// that real applications, whose lambdas live in ordinary assemblies, don't. Scenarios whose hot path is such a
+/// callback set it to false; the assemblies then stay loaded for the life of the process.
 /// </summary>
 public sealed record Scenario(
     string RuleId,
@@ -33,7 +38,8 @@ public sealed record Scenario(
     Func<CodeFixProvider> CreateFixer,
     int ExpectedDiagnostics,
     AllocationClaim Claim,
-    TargetRuntime Runtime = TargetRuntime.Net10)
+    TargetRuntime Runtime = TargetRuntime.Net10,
+    bool Collectible = true)
 {
     public string Key => RuleId + "/" + Name;
 

@@ -27,7 +27,7 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
         title: "Don't count to compare with zero",
         messageFormat: "Use '{0}' instead of comparing '{1}()' with {2}: {3}",
         description: "Count() and LongCount() walk the whole sequence (unless it is a collection) only for the comparison to look at whether the result is zero. Any() stops at the first element, or the first match of the predicate; when the source is a collection or an array, its Count or Length property needs no LINQ call at all.",
-        RuleLevel.Suggestion);
+        RuleLevel.Warning);
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
