@@ -21,7 +21,7 @@ public sealed class Catalog
 
     public int CountInStock(IEnumerable<Product> products) => products.Where(p => p.Stock > 0).Count(); // expect: PERF0401
 
-    public bool HasAnyTags() => _tags.Count() > 0; // expect: PERF0402
+    public bool HasAny(IEnumerable<Product> products) => products.Count() > 0; // expect: PERF0402
 
     public bool IsSoldOut(IEnumerable<Product> products) => products.Count(p => p.Stock > 0) == 0; // expect: PERF0402
 
@@ -40,4 +40,7 @@ public sealed class Catalog
 
     // Not reported: a count compared with something other than zero or one.
     public bool HasSeveral() => _tags.Count() > 1;
+
+    // Not reported: a list's Count() reads its count without enumerating.
+    public bool HasNoTags() => _tags.Count() == 0;
 }

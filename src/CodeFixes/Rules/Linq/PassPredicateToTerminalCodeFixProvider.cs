@@ -10,7 +10,7 @@ using Microsoft.CodeAnalysis.Simplification;
 
 namespace PerfAnalyzers.Rules.Linq;
 
-/// <summary>PERF0401: <c>source.Where(p).First()</c> to <c>source.First(p)</c> (.NET 9+), or to <c>Array.Find</c>/<c>List&lt;T&gt;.Find</c> and friends before.</summary>
+/// <summary>PERF0401: <c>source.Where(p).First()</c> to <c>source.First(p)</c> (.NET 9+), or to <c>Array.Find</c>/<c>Exists</c>/<c>FindLast</c> before.</summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(PassPredicateToTerminalCodeFixProvider)), Shared]
 public sealed class PassPredicateToTerminalCodeFixProvider : CodeFixProvider
 {
@@ -34,7 +34,6 @@ public sealed class PassPredicateToTerminalCodeFixProvider : CodeFixProvider
             var title = mode switch
             {
                 PassPredicateToTerminalAnalyzer.ArrayMode => "Use Array." + method,
-                PassPredicateToTerminalAnalyzer.ListMode => "Use List<T>." + method,
                 _ => "Pass the predicate to " + method,
             };
             context.RegisterCodeFix(

@@ -10,7 +10,7 @@ using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace PerfAnalyzers.Rules.Linq;
 
-/// <summary>PERF0402: <c>source.Count() &gt; 0</c> to <c>source.Any()</c>, or to <c>list.Count &gt; 0</c> for a collection.</summary>
+/// <summary>PERF0402: <c>source.Count() &gt; 0</c> to <c>source.Any()</c>, <c>Count(p) == 0</c> to <c>!Any(p)</c>.</summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseAnyInsteadOfCountCodeFixProvider)), Shared]
 public sealed class UseAnyInsteadOfCountCodeFixProvider : CodeFixProvider
 {
@@ -27,32 +27,22 @@ public sealed class UseAnyInsteadOfCountCodeFixProvider : CodeFixProvider
                 continue;
             }
 
-            var title = diagnostic.Properties.TryGetValue(UseAnyInsteadOfCountAnalyzer.PropertyKey, out var property) && property is not null
-                ? "Use the " + property + " property"
-                : "Use Any()";
             context.RegisterCodeFix(
-                CodeAction.Create(title, ct => FixAsync(context.Document, diagnostic, property, ct), equivalenceKey: nameof(UseAnyInsteadOfCountCodeFixProvider)),
+                CodeAction.Create("Use Any()", ct => FixAsync(context.Document, diagnostic, ct), equivalenceKey: nameof(UseAnyInsteadOfCountCodeFixProvider)),
                 diagnostic);
         }
 
         return Task.CompletedTask;
     }
 
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, string? property, CancellationToken cancellationToken)
+    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
         var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
         if (root is null
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.Location) is not { } comparison
-            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } count
-            || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1]) is not { } source)
+            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } count)
         {
             return document;
-        }
-
-        if (property is not null)
-        {
-            // list.Count() > 0 -> list.Count > 0: the comparison stays as written.
-            return document.WithSyntaxRoot(root.ReplaceNode(count, LinqSyntax.Member(source, property).WithTriviaFrom(count)));
         }
 
         if (LinqSyntax.Rename(count, SyntaxFactory.IdentifierName("Any")) is not { } any)

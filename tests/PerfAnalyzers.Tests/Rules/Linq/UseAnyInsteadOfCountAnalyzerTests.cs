@@ -54,21 +54,20 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
     }
 
     [Theory]
-    [InlineData("list.Count() > 0", "list.Count > 0")]
-    [InlineData("list.Count() == 0", "list.Count == 0")]
-    [InlineData("array.Count() != 0", "array.Length != 0")]
-    [InlineData("text.Count() > 0", "text.Length > 0")]
-    [InlineData("set.Count() >= 1", "set.Count >= 1")]
-    [InlineData("readOnly.Count() == 0", "readOnly.Count == 0")]
-    [InlineData("list.LongCount() > 0", "list.Count > 0")]
-    [InlineData("0 < list.Count()", "0 < list.Count")]
-    [InlineData("list.Count() is 0", "list.Count is 0")]
-    [InlineData("Enumerable.Count(array) > 0", "array.Length > 0")]
-    [InlineData("sequence.ToList().Count() > 0", "sequence.ToList().Count > 0")]
-    [InlineData("(list ?? new List<int>()).Count() > 0", "(list ?? new List<int>()).Count > 0")]
-    public async Task CollectionWithoutPredicate_UsesTheProperty(string before, string after)
+    [InlineData("list.Count() > 0")]
+    [InlineData("list.Count() == 0")]
+    [InlineData("array.Count() != 0")]
+    [InlineData("text.Count() > 0")]
+    [InlineData("set.Count() >= 1")]
+    [InlineData("readOnly.Count() == 0")]
+    [InlineData("list.LongCount() > 0")]
+    [InlineData("list.Count() is 0")]
+    [InlineData("Enumerable.Count(array) > 0")]
+    [InlineData("sequence.ToList().Count() > 0")]
+    public async Task CollectionWithoutPredicate_NoDiagnostic(string expression)
     {
-        await Verify.VerifyCodeFixAsync(Code($"return [|{before}|];"), Code($"return {after};"));
+        // Count() reads a collection's count without enumerating; on .NET 10 it measured as fast as the property.
+        await Verify.VerifyAnalyzerAsync(Code($"return {expression};"));
     }
 
     [Fact]
@@ -119,10 +118,10 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
     [Fact]
     public async Task OlderFrameworks_StillReport()
     {
-        // Any() and the collection properties exist on every runtime: the rule has no gate beyond System.Linq.
+        // Any() exists on every runtime: the rule has no gate beyond System.Linq.
         await Verify.VerifyCodeFixAsync(
-            Code("return [|sequence.Count() > 0|] && [|list.Count() != 0|];"),
-            Code("return sequence.Any() && list.Count != 0;"),
+            Code("return [|sequence.Count() > 0|] && [|list.Count(x => x > n) != 0|];"),
+            Code("return sequence.Any() && list.Any(x => x > n);"),
             TargetRuntime.NetCoreApp31);
     }
 
@@ -137,8 +136,8 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
             class C
             {
                 bool A(IEnumerable<string> a) => [|a.Count() > 0|];
-                bool B(List<string> b) => [|b.Count() == 0|] || [|b.Count(s => s.Length == 0) > 0|];
-                bool D(string[] d) => [|d.Count() >= 1|];
+                bool B(List<string> b) => b.Count() == 0 || [|b.Count(s => s.Length == 0) > 0|];
+                bool D(string[] d) => [|d.Count(s => s.Length > 1) >= 1|];
             }
             """,
             """
@@ -148,8 +147,8 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
             class C
             {
                 bool A(IEnumerable<string> a) => a.Any();
-                bool B(List<string> b) => b.Count == 0 || b.Any(s => s.Length == 0);
-                bool D(string[] d) => d.Length >= 1;
+                bool B(List<string> b) => b.Count() == 0 || b.Any(s => s.Length == 0);
+                bool D(string[] d) => d.Any(s => s.Length > 1);
             }
             """);
     }
@@ -173,7 +172,7 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
 
             class B
             {
-                bool M(List<int> b) => [|b.Count() > 0|];
+                bool M(List<int> b) => [|b.Count(x => x > 0) > 0|];
             }
             """));
         test.FixedSources.Add("""
@@ -191,7 +190,7 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
 
             class B
             {
-                bool M(List<int> b) => b.Count > 0;
+                bool M(List<int> b) => b.Any(x => x > 0);
             }
             """);
         await Verify.VerifyAsync(test);
