@@ -24,7 +24,7 @@ internal static class LinqSyntax
     /// <c>source.Where(p)</c> to <c>source.First(p)</c>, <c>Enumerable.OrderBy(s, k)</c> to <c>Enumerable.MinBy(s, k)</c>.
     /// Null for conditional access (<c>a?.Where(p)</c>), which has no receiver to bind on its own.
     /// </summary>
-    public static InvocationExpressionSyntax? Rename(InvocationExpressionSyntax invocation, SimpleNameSyntax newName, bool dropArgumentNames = false)
+    public static InvocationExpressionSyntax? Rename(InvocationExpressionSyntax invocation, SimpleNameSyntax newName)
     {
         ExpressionSyntax expression;
         switch (invocation.Expression)
@@ -39,13 +39,7 @@ internal static class LinqSyntax
                 return null;
         }
 
-        var arguments = invocation.ArgumentList;
-        if (dropArgumentNames)
-        {
-            arguments = DropNames(arguments);
-        }
-
-        return invocation.WithExpression(expression).WithArgumentList(arguments);
+        return invocation.WithExpression(expression);
     }
 
     /// <summary><c>global::System.Array.{name}(array, predicate)</c>; the type name carries <paramref name="typeAnnotation"/> (the fixer's simplifier annotation).</summary>
@@ -65,24 +59,6 @@ internal static class LinqSyntax
                 SyntaxFactory.Argument(predicate.WithoutTrivia()),
             })));
     }
-
-    /// <summary><c>receiver.{name}(arguments)</c>, parenthesizing the receiver when it needs it.</summary>
-    public static InvocationExpressionSyntax InstanceCall(ExpressionSyntax receiver, string name, params ExpressionSyntax[] arguments)
-    {
-        var list = new ArgumentSyntax[arguments.Length];
-        for (var i = 0; i < arguments.Length; i++)
-        {
-            list[i] = SyntaxFactory.Argument(arguments[i].WithoutTrivia());
-        }
-
-        return SyntaxFactory.InvocationExpression(
-            Member(receiver, name),
-            SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(list)));
-    }
-
-    /// <summary><c>receiver.{name}</c>, parenthesizing the receiver when it needs it.</summary>
-    public static MemberAccessExpressionSyntax Member(ExpressionSyntax receiver, string name) =>
-        SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, Parenthesize(receiver.WithoutTrivia()), SyntaxFactory.IdentifierName(name));
 
     /// <summary><c>!expression</c>.</summary>
     public static ExpressionSyntax Not(ExpressionSyntax expression) =>
@@ -128,19 +104,5 @@ internal static class LinqSyntax
         }
 
         return null;
-    }
-
-    private static ArgumentListSyntax DropNames(ArgumentListSyntax arguments)
-    {
-        var list = arguments.Arguments;
-        for (var i = 0; i < list.Count; i++)
-        {
-            if (list[i].NameColon is not null)
-            {
-                list = list.Replace(list[i], list[i].WithNameColon(null).WithTriviaFrom(list[i]));
-            }
-        }
-
-        return arguments.WithArguments(list);
     }
 }
