@@ -138,7 +138,7 @@ public static class HotLoopHarness
         }
 
         stream.Position = 0;
-        var context = new AssemblyLoadContext(compilation.AssemblyName, isCollectible: true);
+        var context = new AssemblyLoadContext(compilation.AssemblyName, isCollectible: scenario.Collectible);
         var assembly = context.LoadFromStream(stream);
         return new ScenarioAssembly(which, context, assembly);
     }
@@ -253,7 +253,13 @@ public sealed class ScenarioAssembly : IDisposable
 
     public object?[] BenchmarkInput { get; }
 
-    public void Dispose() => Context.Unload();
+    public void Dispose()
+    {
+        if (Context.IsCollectible)
+        {
+            Context.Unload();
+        }
+    }
 }
 
 /// <summary>The outcome of one input: the result (or the exception type) before and after the fix.</summary>

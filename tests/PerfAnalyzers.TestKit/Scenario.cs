@@ -32,6 +32,11 @@ public enum AllocationClaim
 /// </list>
 /// The harness always turns the scenario's own rule on; <see cref="EditorConfig"/>, when set, holds more lines for the
 /// <c>[*.cs]</c> section of the scenario project's .editorconfig (a rule's option, for example).
+/// <see cref="Collectible"/>: false loads the compiled scenario into a non-collectible load context. The JIT does not
+/// devirtualize (guarded devirtualization under Dynamic PGO) a delegate call from framework code into a method of a
+/// collectible assembly, so framework code that calls the scenario's lambdas in its loop (LINQ) runs a slow path there
+/// that real applications, whose lambdas live in ordinary assemblies, don't. Scenarios whose hot path is such a
+/// callback set it to false; the assemblies then stay loaded for the life of the process.
 /// </summary>
 public sealed record Scenario(
     string RuleId,
@@ -42,7 +47,8 @@ public sealed record Scenario(
     int ExpectedDiagnostics,
     AllocationClaim Claim,
     TargetRuntime Runtime = TargetRuntime.Net10,
-    string? EditorConfig = null)
+    string? EditorConfig = null,
+    bool Collectible = true)
 {
     public string Key => RuleId + "/" + Name;
 

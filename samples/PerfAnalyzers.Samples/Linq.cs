@@ -1,0 +1,46 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace PerfAnalyzers.Samples;
+
+public sealed record Product(int Id, string Name, decimal Price, int Stock);
+
+/// <summary>A product catalog with the LINQ habits the LINQ rules find.</summary>
+public sealed class Catalog
+{
+    private readonly Product[] _products;
+    private readonly List<string> _tags = new();
+
+    public Catalog(Product[] products) => _products = products;
+
+    public Product? FindByName(string name) =>
+        _products.Where(p => p.Name == name).FirstOrDefault(); // expect: PERF0401
+
+    public bool HasTag(string tag) => _tags.Where(t => t == tag).Any(); // expect: PERF0401
+
+    public int CountInStock(IEnumerable<Product> products) => products.Where(p => p.Stock > 0).Count(); // expect: PERF0401
+
+    public bool HasAny(IEnumerable<Product> products) => products.Count() > 0; // expect: PERF0402
+
+    public bool IsSoldOut(IEnumerable<Product> products) => products.Count(p => p.Stock > 0) == 0; // expect: PERF0402
+
+    // Both rules: Where(p).Count() is PERF0401, comparing the count with zero is PERF0402.
+    public bool AnyExpensive(Product[] products) => products.Where(p => p.Price > 100m).Count() != 0; // expect: PERF0401, PERF0402
+
+    public Product? Cheapest() => _products.OrderBy(p => p.Price).FirstOrDefault(); // expect: PERF0403
+
+    public int LargestStock() => _products.Select(p => p.Stock).OrderByDescending(s => s).First(); // expect: PERF0403
+
+    // Not reported: a string key (MinBy skips null keys, OrderBy sorts them first).
+    public Product? FirstAlphabetically() => _products.OrderBy(p => p.Name).FirstOrDefault();
+
+    // Not reported: Last on ties is not what MaxBy returns.
+    public Product? MostExpensiveLastListed() => _products.OrderBy(p => p.Price).LastOrDefault();
+
+    // Not reported: a count compared with something other than zero or one.
+    public bool HasSeveral() => _tags.Count() > 1;
+
+    // Not reported: a list's Count() reads its count without enumerating.
+    public bool HasNoTags() => _tags.Count() == 0;
+}

@@ -1,0 +1,54 @@
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+namespace PerfAnalyzers.Rules.Linq;
+
+/// <summary>PERF0403: <c>source.OrderBy(k).First()</c> to <c>source.MinBy(k)</c>, <c>OrderByDescending</c> to <c>MaxBy</c>.</summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseMinByMaxByCodeFixProvider)), Shared]
+public sealed class UseMinByMaxByCodeFixProvider : CodeFixProvider
+{
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseMinByMaxBy);
+
+    public override FixAllProvider GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
+
+    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    {
+        foreach (var diagnostic in context.Diagnostics)
+        {
+            if (diagnostic.Properties.ContainsKey(UseMinByMaxByAnalyzer.NoFixKey)
+                || diagnostic.AdditionalLocations.Count != 1
+                || !diagnostic.Properties.TryGetValue(UseMinByMaxByAnalyzer.MethodKey, out var method)
+                || method is null)
+            {
+                continue;
+            }
+
+            context.RegisterCodeFix(
+                CodeAction.Create("Use " + method, ct => FixAsync(context.Document, diagnostic, method, ct), equivalenceKey: nameof(UseMinByMaxByCodeFixProvider)),
+                diagnostic);
+        }
+
+        return Task.CompletedTask;
+    }
+
+    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, string method, CancellationToken cancellationToken)
+    {
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        if (root is null
+            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } first
+            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } orderBy
+            || LinqSyntax.Rename(orderBy, SyntaxFactory.IdentifierName(method)) is not { } replacement)
+        {
+            return document;
+        }
+
+        return document.WithSyntaxRoot(root.ReplaceNode(first, replacement.WithTriviaFrom(first)));
+    }
+}

@@ -1,0 +1,63 @@
+using System.Collections.Generic;
+using PerfAnalyzers.Rules.Linq;
+
+namespace PerfAnalyzers.TestKit.Scenarios;
+
+/// <summary>Hot-loop scenarios of the LINQ rules (PERF0401-PERF0403).</summary>
+public sealed class LinqScenarios : IScenarioFamily
+{
+    private const string Folder = "tests/PerfAnalyzers.Tests/Rules/Linq/Scenarios/";
+
+    public IEnumerable<Scenario> Scenarios { get; } = new[]
+    {
+        // PERF0401 on .NET 9+: the predicate overload, for each source shape. No Where iterator: fewer bytes.
+        PassPredicate("ArrayFirstOrDefault", AllocationClaim.Fewer),
+        PassPredicate("ListAny", AllocationClaim.Fewer),
+        PassPredicate("LazyCount", AllocationClaim.Fewer),
+
+        // PERF0401 before .NET 9 (compiled against net8.0, run on the installed runtime): Array.Find.
+        PassPredicate("ArrayFindNet8", AllocationClaim.Fewer, TargetRuntime.Net8),
+
+        // PERF0402: the payoff is time; both forms allocate the same (an enumerator or a closure).
+        UseAny("LazyCountGreaterThanZero", AllocationClaim.NoMore),
+        UseAny("ArrayCountPredicate", AllocationClaim.NoMore),
+
+        // PERF0403 at n = 10, 100, 10,000 (the curve), and on a List<T> of value tuples and a lazy sequence.
+        UseMinBy("ArrayMinBy10", AllocationClaim.AtMostHalf),
+        UseMinBy("ArrayMinBy100", AllocationClaim.AtMostHalf),
+        UseMinBy("ArrayMinBy10000", AllocationClaim.AtMostHalf),
+        UseMinBy("ListMaxByValueTuple", AllocationClaim.AtMostHalf),
+        UseMinBy("LazyMinBy", AllocationClaim.Fewer),
+    };
+
+    private static Scenario PassPredicate(string name, AllocationClaim claim, TargetRuntime runtime = TargetRuntime.Net10) => new(
+        RuleIdentifiers.PassPredicateToTerminal,
+        name,
+        Folder + "PERF0401_" + name + ".cs",
+        () => new PassPredicateToTerminalAnalyzer(),
+        () => new PassPredicateToTerminalCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim,
+        runtime,
+        Collectible: false);
+
+    private static Scenario UseAny(string name, AllocationClaim claim) => new(
+        RuleIdentifiers.UseAnyInsteadOfCount,
+        name,
+        Folder + "PERF0402_" + name + ".cs",
+        () => new UseAnyInsteadOfCountAnalyzer(),
+        () => new UseAnyInsteadOfCountCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim,
+        Collectible: false);
+
+    private static Scenario UseMinBy(string name, AllocationClaim claim) => new(
+        RuleIdentifiers.UseMinByMaxBy,
+        name,
+        Folder + "PERF0403_" + name + ".cs",
+        () => new UseMinByMaxByAnalyzer(),
+        () => new UseMinByMaxByCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim,
+        Collectible: false);
+}
