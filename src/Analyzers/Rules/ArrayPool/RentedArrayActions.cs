@@ -1,6 +1,8 @@
 using System;
 using System.Collections.Generic;
+using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -13,6 +15,14 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// </summary>
 internal static class RentedArrayActions
 {
+    /// <summary>
+    /// The flow result of each body, shared by the four rules that read it: the compiler hands every analyzer the same
+    /// operation tree, so the first rule to see a body computes its graph and the others reuse it. Read-only once stored.
+    /// </summary>
+    private static readonly ConditionalWeakTable<IOperation, List<RentedArray>> s_results = new();
+
+    private static readonly List<RentedArray> s_none = new();
+
     public static void Register(AnalysisContext context, Action<OperationAnalysisContext, List<RentedArray>, ArrayPoolApis> report)
     {
         context.RegisterCompilationStartAction(start =>
@@ -26,13 +36,20 @@ internal static class RentedArrayActions
             start.RegisterOperationAction(
                 body =>
                 {
-                    if (body.Operation.Parent is not null || !RentedArrayFlow.ContainsRent(body.Operation, apis))
+                    if (body.Operation.Parent is not null)
                     {
                         return;
                     }
 
-                    var graph = body.GetControlFlowGraph();
-                    var rented = RentedArrayFlow.Analyze(body.Operation, graph, apis, body.CancellationToken);
+                    if (!s_results.TryGetValue(body.Operation, out var rented))
+                    {
+                        // Cheap filter first: no identifier "Rent" in the body's tokens, no rented array.
+                        var computed = MentionsRent(body.Operation.Syntax) && RentedArrayFlow.ContainsRent(body.Operation, apis)
+                            ? RentedArrayFlow.Analyze(body.Operation, body.GetControlFlowGraph(), apis, body.CancellationToken)
+                            : s_none;
+                        rented = s_results.GetValue(body.Operation, _ => computed);
+                    }
+
                     if (rented.Count > 0)
                     {
                         report(body, rented, apis);
@@ -41,6 +58,19 @@ internal static class RentedArrayActions
                 OperationKind.MethodBody,
                 OperationKind.ConstructorBody);
         });
+    }
+
+    private static bool MentionsRent(SyntaxNode syntax)
+    {
+        foreach (var token in syntax.DescendantTokens())
+        {
+            if (token.IsKind(SyntaxKind.IdentifierToken) && token.ValueText == "Rent")
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     /// <summary>The one-based line of a node, for messages that name a path.</summary>
