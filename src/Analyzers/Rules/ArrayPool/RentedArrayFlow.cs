@@ -707,6 +707,9 @@ internal static class RentedArrayFlow
         private bool IsLocal(IOperation operation) =>
             operation.WithoutImplicitConversions() is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, Local);
 
+        private bool IsWrittenLocal(IOperation operation) =>
+            operation is IDeclarationExpressionOperation declaration ? IsLocal(declaration.Expression) : IsLocal(operation);
+
         private static bool IsNull(IOperation operation) =>
             operation.WithoutImplicitConversions() is { ConstantValue: { HasValue: true, Value: null } };
 
@@ -767,6 +770,16 @@ internal static class RentedArrayFlow
 
                     _lastReturn = invocation;
                     return (byte)((state & NotRented) | Returned);
+
+                case IArgumentOperation { Parameter.RefKind: RefKind.Out or RefKind.Ref } byRef when IsWrittenLocal(byRef.Value):
+                    // f(out var array) / f(ref array): the callee may store any array there, so it is not known to be
+                    // the rented one (found on StackExchange.Redis: an out variable later reused for a Rent).
+                    if (!_reporting)
+                    {
+                        _rented.HasOtherAssignments = true;
+                    }
+
+                    return NotRented;
 
                 case ILocalReferenceOperation reference when SymbolEqualityComparer.Default.Equals(reference.Local, Local):
                     if (_reporting && (state & Returned) != 0 && _lastReturn is not null && !IsNullTest(reference) && Follows(_lastReturn.Syntax, reference.Syntax, state))

@@ -107,7 +107,10 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
         public void AnalyzeNamedType(SymbolAnalysisContext context)
         {
             var type = (INamedTypeSymbol)context.Symbol;
-            if (type.TypeKind != TypeKind.Class)
+
+            // Not a class, or a declaration the compiler could not read (a nameless type from error recovery, e.g. a
+            // C# 14 extension block seen by an older compiler).
+            if (type.TypeKind != TypeKind.Class || type.Name.Length == 0)
             {
                 return;
             }

@@ -300,4 +300,48 @@ public sealed class UseRequestedLengthAnalyzerTests
             """));
         await Verify.VerifyAsync(test);
     }
+
+    [Fact]
+    public async Task OutVariableLaterReusedForRent_NoDiagnostic()
+    {
+        // Found on StackExchange.Redis (ServerSelectionStrategy.GetHashSlot): the array that reaches the first use
+        // comes from an out argument, not from the pool.
+        await Verify.VerifyAnalyzerAsync("""
+            using System;
+            using System.Buffers;
+
+            static class C
+            {
+                static bool TryGetBuffer(int key, out byte[] buffer)
+                {
+                    buffer = new byte[key];
+                    return key > 4;
+                }
+
+                static int Sum(ReadOnlySpan<byte> data)
+                {
+                    var total = 0;
+                    foreach (var b in data)
+                    {
+                        total += b;
+                    }
+
+                    return total;
+                }
+
+                public static int M(int key, int length)
+                {
+                    if (TryGetBuffer(key, out var arr))
+                    {
+                        return Sum(arr);
+                    }
+
+                    arr = ArrayPool<byte>.Shared.Rent(length);
+                    var result = Sum(new Span<byte>(arr, 0, length));
+                    ArrayPool<byte>.Shared.Return(arr);
+                    return result;
+                }
+            }
+            """);
+    }
 }
