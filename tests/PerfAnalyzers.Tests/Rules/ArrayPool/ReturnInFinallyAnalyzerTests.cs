@@ -187,9 +187,70 @@ public sealed class ReturnInFinallyAnalyzerTests
                 Use(buffer);
                 return 0;
         """)]
+    // Returned in a catch that handles the exception, and after the try.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                try { Use(buffer); }
+                catch (IOException) { ArrayPool<byte>.Shared.Return(buffer); return -1; }
+                ArrayPool<byte>.Shared.Return(buffer);
+                return 0;
+        """)]
+    // Rented under a flag and returned under the same flag: not correlated by the analysis, silent like PERF0501.
+    [InlineData("""
+        byte[] buffer = null!;
+                if (flag) buffer = ArrayPool<byte>.Shared.Rent(n);
+                Use(buffer);
+                if (flag) ArrayPool<byte>.Shared.Return(buffer);
+                return 0;
+        """)]
     public async Task NearMisses_NoDiagnostic(string body)
     {
         await Verify.VerifyAnalyzerAsync(Code(body));
+    }
+
+    [Fact]
+    public async Task AwaitWhileRented_ReportsAndWraps()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Buffers;
+            using System.IO;
+            using System.Threading.Tasks;
+
+            class C
+            {
+                async Task<int> M(Stream stream, int n)
+                {
+                    var buffer = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    var read = await stream.ReadAsync(buffer, 0, n);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return read;
+                }
+            }
+            """,
+            """
+            using System.Buffers;
+            using System.IO;
+            using System.Threading.Tasks;
+
+            class C
+            {
+                async Task<int> M(Stream stream, int n)
+                {
+                    var buffer = ArrayPool<byte>.Shared.Rent(n);
+                    int read;
+                    try
+                    {
+                        read = await stream.ReadAsync(buffer, 0, n);
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(buffer);
+                    }
+                    return read;
+                }
+            }
+            """);
     }
 
     [Fact]
