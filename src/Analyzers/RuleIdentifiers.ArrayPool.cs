@@ -3,6 +3,7 @@ namespace PerfAnalyzers;
 public static partial class RuleIdentifiers
 {
     public const string ReturnRentedArray = "PERF0501";
+    public const string ReturnInFinally = "PERF0502";
     public const string RentedArrayUsedAfterReturn = "PERF0503";
     public const string UseRequestedLength = "PERF0504";
     public const string ReturnToRentingPool = "PERF0505";

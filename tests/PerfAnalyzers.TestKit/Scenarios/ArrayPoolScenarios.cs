@@ -22,6 +22,14 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
             ExpectedDiagnostics: 1,
             AllocationClaim.AtMostHalf),
         new Scenario(
+            RuleIdentifiers.ReturnInFinally,
+            "ReturnOnNormalPathOnly",
+            Folder + "PERF0502_ReturnOnNormalPathOnly.cs",
+            () => new ReturnInFinallyAnalyzer(),
+            () => new ReturnInFinallyCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.NoMore),
+        new Scenario(
             RuleIdentifiers.UseRequestedLength,
             "Base64OfRentedCopy",
             Folder + "PERF0504_Base64OfRentedCopy.cs",

@@ -9,6 +9,9 @@ internal static class ArrayPoolMessages
     // RentWithoutReturn (1 KB): 870 -> 822 ns, 1,048 -> 0 B.
     public const string ReturnRentedArrayPayoff = "without Return every Rent allocates (1,048 B per call in our 1 KB benchmark, 0 B with the fix)";
 
+    // ReturnOnNormalPathOnly (1 KB): 849.6 -> 853.6 ns, 0 -> 0 B.
+    public const string ReturnInFinallyPayoff = "an exception no longer loses the array to the pool, and the finally costs nothing measurable on the normal path (850 vs 854 ns, 0 B, in our 1 KB benchmark)";
+
     // CreatePoolPerCall (1 KB): 1,218 -> 837 ns, 4,496 -> 0 B.
     public const string CreateArrayPoolOncePayoff = "about 1.5x faster and no allocation instead of 4,496 B per call in our benchmark";
 

@@ -845,6 +845,11 @@ internal static class RentedArrayFlow
         /// <summary>Operations that can throw: calls, allocations, element accesses, awaits, throws.</summary>
         private bool CanThrow(IOperation operation)
         {
+            if (operation is IExpressionStatementOperation statement)
+            {
+                operation = statement.Operation;
+            }
+
             if (operation is ISimpleAssignmentOperation assignment && AsRent(assignment.Value, _apis) is not null)
             {
                 return false;

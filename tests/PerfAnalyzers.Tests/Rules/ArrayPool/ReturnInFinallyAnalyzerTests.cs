@@ -1,0 +1,501 @@
+using System.Threading.Tasks;
+using PerfAnalyzers.TestKit;
+using PerfAnalyzers.Tests.Verifiers;
+using Verifier = PerfAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<
+    PerfAnalyzers.Rules.ArrayPool.ReturnInFinallyAnalyzer,
+    PerfAnalyzers.Rules.ArrayPool.ReturnInFinallyCodeFixProvider>;
+
+namespace PerfAnalyzers.Tests.Rules.ArrayPool;
+
+public sealed class ReturnInFinallyAnalyzerTests
+{
+    /// <summary>PERF0502 is disabled by default (a lost array is only garbage): every test turns it on, as a user would.</summary>
+    private const string EnableRule = "root = true\n\n[*.cs]\ndotnet_diagnostic.PERF0502.severity = warning\n";
+
+    /// <summary>The shared verifier, with the rule enabled through .editorconfig.</summary>
+    private static class Verify
+    {
+        public static Task VerifyAnalyzerAsync(string markup, TargetRuntime runtime = TargetRuntime.Net10)
+        {
+            var test = new VerifierTest { Runtime = runtime };
+            test.Sources.Add(("/0/Test0.cs", markup));
+            return VerifyAsync(test);
+        }
+
+        public static Task VerifyCodeFixAsync(string markup, string fixedSource, TargetRuntime runtime = TargetRuntime.Net10)
+        {
+            var test = new VerifierTest { Runtime = runtime };
+            test.Sources.Add(("/0/Test0.cs", markup));
+            test.FixedSources.Add(fixedSource);
+            return VerifyAsync(test);
+        }
+
+        public static Task VerifyNoFixAsync(string markup)
+        {
+            var test = new VerifierTest { ExpectNoFix = true };
+            test.Sources.Add(("/0/Test0.cs", markup));
+            return VerifyAsync(test);
+        }
+
+        public static Task VerifyAsync(VerifierTest test)
+        {
+            test.EditorConfig ??= EnableRule;
+            return Verifier.VerifyAsync(test);
+        }
+    }
+
+    private static string Code(string body) => $$"""
+        using System;
+        using System.Buffers;
+        using System.Collections.Generic;
+        using System.IO;
+
+        class C
+        {
+            private byte[]? _field;
+
+            int M(Stream stream, int n, bool flag, List<byte[]> list)
+            {
+                {{body}}
+            }
+
+            static void Use(byte[] a) { }
+            static int Sum(byte[] a, int n) { var s = 0; for (var i = 0; i < n; i++) s += a[i]; return s; }
+        }
+        """;
+
+    [Fact]
+    public async Task DisabledByDefault_NoDiagnosticWithoutConfiguration()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/Test0.cs", Code("""
+            var buffer = ArrayPool<byte>.Shared.Rent(n);
+                    var read = stream.Read(buffer, 0, n);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return read;
+            """)));
+        await Verifier.VerifyAsync(test);
+    }
+
+    [Fact]
+    public async Task ReturnedOnlyOnNormalPath_ReportsAndMovesReturnToFinally()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                var buffer = [|ArrayPool<byte>.Shared.Rent(n)|];
+                        var read = stream.Read(buffer, 0, n);
+                        Use(buffer);
+                        ArrayPool<byte>.Shared.Return(buffer);
+                        return n;
+                """),
+            Code("""
+                var buffer = ArrayPool<byte>.Shared.Rent(n);
+                        try
+                        {
+                            var read = stream.Read(buffer, 0, n);
+                            Use(buffer);
+                        }
+                        finally
+                        {
+                            ArrayPool<byte>.Shared.Return(buffer);
+                        }
+                        return n;
+                """));
+    }
+
+    [Fact]
+    public async Task ReturnIsLastStatementBeforeReturn_Wraps()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                var buffer = [|ArrayPool<byte>.Shared.Rent(n)|];
+                        Use(buffer);
+                        if (flag) throw new InvalidOperationException();
+                        ArrayPool<byte>.Shared.Return(buffer, clearArray: true);
+                        return 0;
+                """),
+            Code("""
+                var buffer = ArrayPool<byte>.Shared.Rent(n);
+                        try
+                        {
+                            Use(buffer);
+                            if (flag) throw new InvalidOperationException();
+                        }
+                        finally
+                        {
+                            ArrayPool<byte>.Shared.Return(buffer, clearArray: true);
+                        }
+                        return 0;
+                """));
+    }
+
+    [Theory]
+    // Already in a finally.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                try { Use(buffer); }
+                finally { ArrayPool<byte>.Shared.Return(buffer); }
+                return 0;
+        """)]
+    // Returned in a catch that rethrows, and after it.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                try { Use(buffer); }
+                catch { ArrayPool<byte>.Shared.Return(buffer); throw; }
+                ArrayPool<byte>.Shared.Return(buffer);
+                return 0;
+        """)]
+    // Nothing between Rent and Return can throw.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                var length = buffer.Length;
+                ArrayPool<byte>.Shared.Return(buffer);
+                return length;
+        """)]
+    // Escapes: stored in a field, someone else's to return.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                _field = buffer;
+                Use(buffer);
+                ArrayPool<byte>.Shared.Return(buffer);
+                return 0;
+        """)]
+    // Escapes: added to a list.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                list.Add(buffer);
+                Use(buffer);
+                return 0;
+        """)]
+    // Not returned on a normal path: PERF0501's business.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                Use(buffer);
+                if (flag) return 1;
+                ArrayPool<byte>.Shared.Return(buffer);
+                return 0;
+        """)]
+    // Never returned: PERF0501's business.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                Use(buffer);
+                return 0;
+        """)]
+    // Not rented: a plain array.
+    [InlineData("""
+        var buffer = new byte[n];
+                Use(buffer);
+                return 0;
+        """)]
+    // Returned in a catch that handles the exception, and after the try.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                try { Use(buffer); }
+                catch (IOException) { ArrayPool<byte>.Shared.Return(buffer); return -1; }
+                ArrayPool<byte>.Shared.Return(buffer);
+                return 0;
+        """)]
+    // Rented under a flag and returned under the same flag: not correlated by the analysis, silent like PERF0501.
+    [InlineData("""
+        byte[] buffer = null!;
+                if (flag) buffer = ArrayPool<byte>.Shared.Rent(n);
+                Use(buffer);
+                if (flag) ArrayPool<byte>.Shared.Return(buffer);
+                return 0;
+        """)]
+    public async Task NearMisses_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Code(body));
+    }
+
+    [Fact]
+    public async Task AwaitWhileRented_ReportsAndWraps()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Buffers;
+            using System.IO;
+            using System.Threading.Tasks;
+
+            class C
+            {
+                async Task<int> M(Stream stream, int n)
+                {
+                    var buffer = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    var read = await stream.ReadAsync(buffer, 0, n);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return read;
+                }
+            }
+            """,
+            """
+            using System.Buffers;
+            using System.IO;
+            using System.Threading.Tasks;
+
+            class C
+            {
+                async Task<int> M(Stream stream, int n)
+                {
+                    var buffer = ArrayPool<byte>.Shared.Rent(n);
+                    int read;
+                    try
+                    {
+                        read = await stream.ReadAsync(buffer, 0, n);
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(buffer);
+                    }
+                    return read;
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task ReturnedInBothBranches_ReportsWithoutFix()
+    {
+        await Verify.VerifyNoFixAsync(Code("""
+            var buffer = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    Use(buffer);
+                    if (flag) { ArrayPool<byte>.Shared.Return(buffer); return 1; }
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return 0;
+            """));
+    }
+
+    [Fact]
+    public async Task LocalUsedAfterTheReturn_IsDeclaredBeforeTheTry()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                var buffer = [|ArrayPool<byte>.Shared.Rent(n)|];
+                        var read = stream.Read(buffer, 0, n);
+                        var sum = Sum(buffer, read);
+                        ArrayPool<byte>.Shared.Return(buffer);
+                        return sum + read;
+                """),
+            Code("""
+                var buffer = ArrayPool<byte>.Shared.Rent(n);
+                        int read;
+                        int sum;
+                        try
+                        {
+                            read = stream.Read(buffer, 0, n);
+                            sum = Sum(buffer, read);
+                        }
+                        finally
+                        {
+                            ArrayPool<byte>.Shared.Return(buffer);
+                        }
+                        return sum + read;
+                """));
+    }
+
+    [Fact]
+    public async Task OutVariableUsedAfterTheReturn_ReportsWithoutFix()
+    {
+        // An out variable declared between Rent and Return is used after it: the try would scope it away.
+        await Verify.VerifyNoFixAsync(Code("""
+            var buffer = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    Use(buffer);
+                    int.TryParse("1", out var parsed);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return parsed;
+            """));
+    }
+
+    [Fact]
+    public async Task ArrayUsedAfterTheReturn_ReportsWithoutFix()
+    {
+        // Using the array after Return is PERF0503's business; moving the Return would not be the same program.
+        await Verify.VerifyNoFixAsync(Code("""
+            var buffer = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    Use(buffer);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return buffer.Length;
+            """));
+    }
+
+    [Fact]
+    public async Task SeveralInOneFile_FixAll()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Buffers;
+
+            class C
+            {
+                static void Use(byte[] a) { }
+
+                void A(int n)
+                {
+                    var a = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    Use(a);
+                    ArrayPool<byte>.Shared.Return(a);
+                }
+
+                void B(int n)
+                {
+                    var b = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    b[0] = 1;
+                    ArrayPool<byte>.Shared.Return(b);
+                    var c = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    Use(c);
+                    ArrayPool<byte>.Shared.Return(c);
+                }
+            }
+            """,
+            """
+            using System.Buffers;
+
+            class C
+            {
+                static void Use(byte[] a) { }
+
+                void A(int n)
+                {
+                    var a = ArrayPool<byte>.Shared.Rent(n);
+                    try
+                    {
+                        Use(a);
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(a);
+                    }
+                }
+
+                void B(int n)
+                {
+                    var b = ArrayPool<byte>.Shared.Rent(n);
+                    try
+                    {
+                        b[0] = 1;
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(b);
+                    }
+                    var c = ArrayPool<byte>.Shared.Rent(n);
+                    try
+                    {
+                        Use(c);
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(c);
+                    }
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task AcrossFiles_FixAll()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/A.cs", """
+            using System.Buffers;
+
+            class A
+            {
+                void M(int n)
+                {
+                    var a = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    a[0] = 1;
+                    ArrayPool<byte>.Shared.Return(a);
+                }
+            }
+            """));
+        test.Sources.Add(("/0/B.cs", """
+            using System.Buffers;
+
+            class B
+            {
+                void M(int n)
+                {
+                    var b = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    b[0] = 2;
+                    ArrayPool<byte>.Shared.Return(b);
+                }
+            }
+            """));
+        test.FixedSources.Add("""
+            using System.Buffers;
+
+            class A
+            {
+                void M(int n)
+                {
+                    var a = ArrayPool<byte>.Shared.Rent(n);
+                    try
+                    {
+                        a[0] = 1;
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(a);
+                    }
+                }
+            }
+            """);
+        test.FixedSources.Add("""
+            using System.Buffers;
+
+            class B
+            {
+                void M(int n)
+                {
+                    var b = ArrayPool<byte>.Shared.Rent(n);
+                    try
+                    {
+                        b[0] = 2;
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(b);
+                    }
+                }
+            }
+            """);
+        await Verify.VerifyAsync(test);
+    }
+
+    // ArrayPool<T> exists since .NET Core 1.0: the rule needs no newer API, and reports on .NET Core 3.1 the same.
+    [Fact]
+    public async Task NetCoreApp31_Reports()
+    {
+        await Verify.VerifyAnalyzerAsync(Code("""
+            var buffer = [|ArrayPool<byte>.Shared.Rent(n)|];
+                    Use(buffer);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    return 0;
+            """), TargetRuntime.NetCoreApp31);
+    }
+
+    [Fact]
+    public async Task GeneratedCode_NoDiagnostic()
+    {
+        var test = new VerifierTest();
+        test.Sources.Add(("/0/Generated.g.cs", """
+            using System.Buffers;
+
+            class C
+            {
+                void M(int n) { var a = ArrayPool<byte>.Shared.Rent(n); a[0] = 1; ArrayPool<byte>.Shared.Return(a); }
+            }
+            """));
+        test.Sources.Add(("/0/Marked.cs", """
+            // <auto-generated/>
+            using System.Buffers;
+
+            class D
+            {
+                void M(int n) { var a = ArrayPool<byte>.Shared.Rent(n); a[0] = 1; ArrayPool<byte>.Shared.Return(a); }
+            }
+            """));
+        await Verify.VerifyAsync(test);
+    }
+}
