@@ -137,6 +137,40 @@ public sealed class PackageConsumptionTests
     }
 
     [Fact]
+    public void RuleOption_ChangesTheResult()
+    {
+        // With [InternalsVisibleTo], PERF0201 leaves internal types alone (a friend assembly may derive from them)...
+        const string friend = "[assembly: System.Runtime.CompilerServices.InternalsVisibleTo(\"Consumer.Tests\")]\n";
+        var withFriend = _package.CreateConsumer("option-off", editorConfig: "dotnet_diagnostic.PERF0201.severity = warning");
+        File.WriteAllText(Path.Combine(withFriend, "Friends.cs"), friend);
+        var off = _package.Build(withFriend);
+        Assert.Equal(0, off.ExitCode);
+        Assert.DoesNotContain(off.Diagnostics, d => d.EndsWith(" PERF0201", StringComparison.Ordinal));
+
+        // ...unless dotnet_code_quality.PERF0201.ignore_internalsvisibleto = true says the friends don't derive.
+        var optionOn = _package.CreateConsumer(
+            "option-on",
+            editorConfig: "dotnet_diagnostic.PERF0201.severity = warning\ndotnet_code_quality.PERF0201.ignore_internalsvisibleto = true");
+        File.WriteAllText(Path.Combine(optionOn, "Friends.cs"), friend);
+        var on = _package.Build(optionOn);
+        Assert.Equal(0, on.ExitCode);
+        var expected = PackageFixture.ExpectedDiagnostics()
+            .Where(e => e.Id == "PERF0201")
+            .Select(e => $"{e.File}:{e.Line}: warning {e.Id}")
+            .OrderBy(x => x, StringComparer.Ordinal);
+        Assert.Equal(expected, on.Diagnostics.Where(d => d.EndsWith(" PERF0201", StringComparison.Ordinal)));
+
+        // An unknown value is ignored: the default (respect InternalsVisibleTo) applies, and the build does not fail.
+        var unknown = _package.CreateConsumer(
+            "option-unknown",
+            editorConfig: "dotnet_diagnostic.PERF0201.severity = warning\ndotnet_code_quality.PERF0201.ignore_internalsvisibleto = perhaps");
+        File.WriteAllText(Path.Combine(unknown, "Friends.cs"), friend);
+        var ignored = _package.Build(unknown);
+        Assert.Equal(0, ignored.ExitCode);
+        Assert.DoesNotContain(ignored.Diagnostics, d => d.EndsWith(" PERF0201", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public async Task DotnetFormat_AppliesEveryFixAndTheResultBuilds()
     {
         var folder = _package.CreateConsumer("format", extraProperties: "<PerfAnalyzersMode>All</PerfAnalyzersMode>");
