@@ -4,7 +4,9 @@ using System.Collections.Immutable;
 using System.IO;
 using System.Linq;
 using System.Reflection;
+using System.Threading;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Testing;
 
 namespace PerfAnalyzers.TestKit;
 
@@ -19,42 +21,76 @@ public enum TargetRuntime
 
     /// <summary>.NET Core 3.1: no <c>Convert.ToHexString</c>.</summary>
     NetCoreApp31,
+
+    /// <summary>.NET Standard 2.0: what most libraries target; no spans in the core library, no <c>ArrayPool</c>.</summary>
+    NetStandard20,
+
+    /// <summary>.NET Framework 4.8: no <c>ArrayPool</c>, no span overloads, <c>Enumerable</c> of .NET Framework.</summary>
+    Net48,
 }
 
 /// <summary>
-/// Metadata references for a <see cref="TargetRuntime"/>, read from the Microsoft.NETCore.App.Ref packages that the
-/// TestKit project downloads at restore time (PackageDownload). Nothing is fetched while tests run.
+/// Reference assemblies for a <see cref="TargetRuntime"/>: Microsoft.CodeAnalysis.Testing's
+/// <see cref="ReferenceAssemblies"/>, resolved from the packages the TestKit project downloads at restore time
+/// (PackageDownload). Resolution reads a NuGet.Config that names the local package folder and no package source, so
+/// nothing is fetched while tests run: a missing pack fails at once with a message, it is never downloaded.
+/// The verifiers (<see cref="For"/>) and the hot-loop harness (<see cref="Get"/>) use the same references.
 /// </summary>
 public static class ReferenceSets
 {
     private static readonly ConcurrentDictionary<TargetRuntime, ImmutableArray<MetadataReference>> s_cache = new();
+    private static readonly Lazy<string> s_offlineNuGetConfig = new(WriteOfflineNuGetConfig);
 
     public static string NuGetPackageRoot { get; } = ReadMetadata("NuGetPackageRoot");
 
     /// <summary>The repository's root folder, where scenario files and docs are found.</summary>
     public static string RepositoryRoot { get; } = ReadMetadata("RepositoryRoot");
 
+    /// <summary>Every runtime tests can target, newest first.</summary>
+    public static ImmutableArray<TargetRuntime> All { get; } = ImmutableArray.Create(
+        TargetRuntime.Net10, TargetRuntime.Net8, TargetRuntime.NetCoreApp31, TargetRuntime.NetStandard20, TargetRuntime.Net48);
+
+    /// <summary>The framework's description of <paramref name="runtime"/>'s reference assemblies, resolved offline.</summary>
+    public static ReferenceAssemblies For(TargetRuntime runtime)
+    {
+        var assemblies = runtime switch
+        {
+            TargetRuntime.Net10 => NetCorePack("net10.0", "10.0.12"),
+            TargetRuntime.Net8 => NetCorePack("net8.0", "8.0.28"),
+            TargetRuntime.NetCoreApp31 => NetCorePack("netcoreapp3.1", "3.1.0"),
+            TargetRuntime.NetStandard20 => new ReferenceAssemblies(
+                    "netstandard2.0",
+                    new PackageIdentity("NETStandard.Library", "2.0.3"),
+                    Path.Combine("build", "netstandard2.0", "ref"))
+                .AddAssemblies(ImmutableArray.Create("netstandard")),
+            TargetRuntime.Net48 => new ReferenceAssemblies(
+                    "net48",
+                    new PackageIdentity("Microsoft.NETFramework.ReferenceAssemblies.net48", "1.0.3"),
+                    Path.Combine("build", ".NETFramework", "v4.8"))
+                .AddAssemblies(ImmutableArray.Create("mscorlib", "System", "System.Core", "System.Numerics"))
+                .AddFacadeAssemblies(ImmutableArray.Create("netstandard", "System.Runtime")),
+            _ => throw new ArgumentOutOfRangeException(nameof(runtime)),
+        };
+
+        return assemblies.WithNuGetConfigFilePath(s_offlineNuGetConfig.Value);
+    }
+
+    /// <summary>The resolved metadata references of <paramref name="runtime"/>, for compilations made by hand.</summary>
     public static ImmutableArray<MetadataReference> Get(TargetRuntime runtime) =>
-        s_cache.GetOrAdd(runtime, static r => Load(r));
+        s_cache.GetOrAdd(runtime, static r => For(r).ResolveAsync(LanguageNames.CSharp, CancellationToken.None).GetAwaiter().GetResult());
 
     public static string Describe(TargetRuntime runtime) => runtime switch
     {
         TargetRuntime.Net10 => "net10.0",
         TargetRuntime.Net8 => "net8.0",
         TargetRuntime.NetCoreApp31 => "netcoreapp3.1",
+        TargetRuntime.NetStandard20 => "netstandard2.0",
+        TargetRuntime.Net48 => "net48",
         _ => throw new ArgumentOutOfRangeException(nameof(runtime)),
     };
 
-    private static ImmutableArray<MetadataReference> Load(TargetRuntime runtime)
+    private static ReferenceAssemblies NetCorePack(string tfm, string version)
     {
-        var (version, tfm) = runtime switch
-        {
-            TargetRuntime.Net10 => ("10.0.12", "net10.0"),
-            TargetRuntime.Net8 => ("8.0.28", "net8.0"),
-            TargetRuntime.NetCoreApp31 => ("3.1.0", "netcoreapp3.1"),
-            _ => throw new ArgumentOutOfRangeException(nameof(runtime)),
-        };
-
         var folder = Path.Combine(NuGetPackageRoot, "microsoft.netcore.app.ref", version, "ref", tfm);
         if (!Directory.Exists(folder))
         {
@@ -62,10 +98,28 @@ public static class ReferenceSets
                 $"Reference pack {tfm} not found at '{folder}'. Run 'dotnet restore' (the TestKit project downloads it).");
         }
 
-        return Directory.GetFiles(folder, "*.dll")
-            .OrderBy(path => path, StringComparer.Ordinal)
-            .Select(path => (MetadataReference)MetadataReference.CreateFromFile(path))
-            .ToImmutableArray();
+        return new ReferenceAssemblies(tfm, new PackageIdentity("Microsoft.NETCore.App.Ref", version), Path.Combine("ref", tfm));
+    }
+
+    /// <summary>A NuGet.Config with the restore's package folder and no source: resolution never touches the network.</summary>
+    private static string WriteOfflineNuGetConfig()
+    {
+        var folder = Path.Combine(Path.GetTempPath(), "perfanalyzers-tests", Environment.ProcessId.ToString(System.Globalization.CultureInfo.InvariantCulture));
+        Directory.CreateDirectory(folder);
+        var path = Path.Combine(folder, "NuGet.Config");
+        var packageRoot = System.Security.SecurityElement.Escape(NuGetPackageRoot);
+        File.WriteAllText(path, $"""
+            <?xml version="1.0" encoding="utf-8"?>
+            <configuration>
+              <config>
+                <add key="globalPackagesFolder" value="{packageRoot}" />
+              </config>
+              <packageSources>
+                <clear />
+              </packageSources>
+            </configuration>
+            """);
+        return path;
     }
 
     private static string ReadMetadata(string key)

@@ -10,6 +10,7 @@ using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Formatting;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.ArrayPool;
 
@@ -77,7 +78,7 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
             }
         }
 
-        return document.WithSyntaxRoot(root);
+        return await FixCleanup.FinishAsync(document.WithSyntaxRoot(root), cancellationToken).ConfigureAwait(false);
     }
 
     private static InvocationExpressionSyntax? Find(SyntaxNode root, Diagnostic diagnostic) =>

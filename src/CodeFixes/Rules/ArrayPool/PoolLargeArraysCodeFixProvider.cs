@@ -10,6 +10,7 @@ using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Formatting;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.ArrayPool;
 
@@ -65,18 +66,10 @@ public sealed class PoolLargeArraysCodeFixProvider : CodeFixProvider
             root = Fix(root, diagnostic) ?? root;
         }
 
-        if (root is CompilationUnitSyntax unit)
-        {
-            root = AddUsing(AddUsing(unit, "System"), "System.Buffers");
-        }
-
-        return document.WithSyntaxRoot(root);
+        document = await Imports.AddUsingAsync(document.WithSyntaxRoot(root), "System", cancellationToken).ConfigureAwait(false);
+        document = await Imports.AddUsingAsync(document, "System.Buffers", cancellationToken).ConfigureAwait(false);
+        return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
     }
-
-    private static CompilationUnitSyntax AddUsing(CompilationUnitSyntax unit, string name) =>
-        unit.Usings.Any(u => u.Name?.ToString() == name && u.Alias is null && u.StaticKeyword.IsKind(SyntaxKind.None))
-            ? unit
-            : unit.AddUsings(SyntaxFactory.UsingDirective(SyntaxFactory.ParseName(name)).WithAdditionalAnnotations(Formatter.Annotation));
 
     private static SyntaxNode? Fix(SyntaxNode root, Diagnostic diagnostic)
     {

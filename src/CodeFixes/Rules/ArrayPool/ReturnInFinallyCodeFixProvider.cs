@@ -10,6 +10,7 @@ using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Formatting;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.ArrayPool;
 
@@ -73,7 +74,9 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
             }
         }
 
-        return Apply(root, model, rents) is { } fixedRoot ? document.WithSyntaxRoot(fixedRoot) : document;
+        return Apply(root, model, rents) is { } fixedRoot
+            ? await FixCleanup.FinishAsync(document.WithSyntaxRoot(fixedRoot), cancellationToken).ConfigureAwait(false)
+            : document;
     }
 
     /// <summary>

@@ -9,6 +9,7 @@ using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Formatting;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.ArrayPool;
 
@@ -55,13 +56,14 @@ public sealed class UseRequestedLengthCodeFixProvider : CodeFixProvider
             return document;
         }
 
-        if (kind is UseRequestedLengthAnalyzer.KindSlice or UseRequestedLengthAnalyzer.KindSliceMemory && rewritten is CompilationUnitSyntax unit
-            && !unit.Usings.Any(u => u.Name?.ToString() == "System" && u.Alias is null && u.StaticKeyword.IsKind(SyntaxKind.None)))
+        document = document.WithSyntaxRoot(rewritten);
+        if (kind is UseRequestedLengthAnalyzer.KindSlice or UseRequestedLengthAnalyzer.KindSliceMemory)
         {
-            rewritten = unit.AddUsings(SyntaxFactory.UsingDirective(SyntaxFactory.IdentifierName("System")).WithAdditionalAnnotations(Formatter.Annotation));
+            // AsSpan/AsMemory are extension methods of System.MemoryExtensions: they bind only with 'using System;'.
+            document = await Imports.AddUsingAsync(document, "System", cancellationToken).ConfigureAwait(false);
         }
 
-        return document.WithSyntaxRoot(rewritten);
+        return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
     }
 
     private static SyntaxNode? Rewrite(SyntaxNode root, Diagnostic diagnostic, string kind)

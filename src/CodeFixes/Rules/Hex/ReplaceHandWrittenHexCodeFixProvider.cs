@@ -1,4 +1,5 @@
 using System.Collections.Immutable;
+using System.Linq;
 using System.Composition;
 using System.Threading;
 using System.Threading.Tasks;
@@ -64,9 +65,21 @@ public sealed class ReplaceHandWrittenHexCodeFixProvider : CodeFixProvider
             }
 
             var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
-            editor.RemoveNode(declaration);
-            editor.RemoveNode(loop);
+            // The lines go with their statements: no elastic trivia left for a formatter to fill with a line break
+            // that may not be the document's.
+            editor.RemoveNode(declaration, SyntaxRemoveOptions.KeepUnbalancedDirectives);
+            editor.RemoveNode(loop, SyntaxRemoveOptions.KeepUnbalancedDirectives);
             editor.ReplaceNode(toString, call.WithTriviaFrom(toString));
+
+            // At the start of a block, the blank lines that set the removed statements apart from what follows go with
+            // them; after other statements, the one before the return stays as the separator.
+            if (loop.Parent is BlockSyntax block
+                && block.Statements.IndexOf(declaration) == 0
+                && block.Statements.IndexOf(loop) is var index && index >= 0 && index + 1 < block.Statements.Count)
+            {
+                editor.ReplaceNode(block.Statements[index + 1], static (current, _) => current.WithLeadingTrivia(WithoutBlankLines(current.GetLeadingTrivia())));
+            }
+
             return editor.GetChangedDocument();
         }
 
@@ -76,5 +89,23 @@ public sealed class ReplaceHandWrittenHexCodeFixProvider : CodeFixProvider
         }
 
         return document.WithSyntaxRoot(root.ReplaceNode(reported, call.WithTriviaFrom(reported)));
+    }
+
+    private static SyntaxTriviaList WithoutBlankLines(SyntaxTriviaList leading)
+    {
+        var start = 0;
+        for (var i = 0; i < leading.Count; i++)
+        {
+            if (leading[i].IsKind(SyntaxKind.EndOfLineTrivia))
+            {
+                start = i + 1;
+            }
+            else if (!leading[i].IsKind(SyntaxKind.WhitespaceTrivia))
+            {
+                break;
+            }
+        }
+
+        return SyntaxFactory.TriviaList(leading.Skip(start));
     }
 }

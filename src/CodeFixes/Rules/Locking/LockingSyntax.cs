@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 using System.Collections.Immutable;
 using System.Threading;
 using System.Threading.Tasks;
@@ -10,6 +11,7 @@ using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Simplification;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.Locking;
 
@@ -45,8 +47,10 @@ internal sealed class LockingEdits
     /// <summary>
     /// <c>System.Threading.{name}</c> as it should be written at <paramref name="node"/>: simplified to <c>{name}</c>,
     /// with <c>using System.Threading;</c> added when needed, unless another type of that name is in scope there.
+    /// <paramref name="asType"/> says where it goes: a type (a qualified name) or the receiver of a member access (an
+    /// expression), so that the tree the fix builds is the tree the parser reads back from its text.
     /// </summary>
-    public ExpressionSyntax ThreadingName(DocumentEditor editor, SyntaxNode node, string name)
+    public ExpressionSyntax ThreadingName(DocumentEditor editor, SyntaxNode node, string name, bool asType)
     {
         var clash = false;
         foreach (var symbol in editor.SemanticModel.LookupNamespacesAndTypes(node.SpanStart, name: name))
@@ -58,14 +62,19 @@ internal sealed class LockingEdits
             }
         }
 
-        var qualified = SyntaxFactory.ParseName("global::System.Threading." + name);
+        var qualified = asType
+            ? SyntaxFactory.ParseName("global::System.Threading." + name)
+            : SyntaxFactory.ParseExpression("global::System.Threading." + name);
         if (clash)
         {
             return qualified.WithAdditionalAnnotations(Simplifier.Annotation);
         }
 
-        return qualified.WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation);
+        return qualified.WithAdditionalAnnotations(Simplifier.Annotation, NeedsThreadingImport);
     }
+
+    /// <summary>Marks the System.Threading names a fix writes: the file needs <c>using System.Threading;</c>.</summary>
+    private static readonly SyntaxAnnotation NeedsThreadingImport = new("PerfAnalyzers.NeedsThreadingImport");
 
     /// <summary>The changed solution, with the usings the annotated names need (the code action's cleanup simplifies them).</summary>
     public async Task<Solution> ApplyAsync(CancellationToken cancellationToken)
@@ -74,7 +83,12 @@ internal sealed class LockingEdits
         foreach (var editor in _editors.Values)
         {
             var document = solution.GetDocument(editor.OriginalDocument.Id)!.WithSyntaxRoot(editor.GetChangedRoot());
-            document = await ImportAdder.AddImportsAsync(document, Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+            if ((await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false))?.GetAnnotatedNodes(NeedsThreadingImport).Any() == true)
+            {
+                document = await Imports.AddUsingAsync(document, "System.Threading", cancellationToken).ConfigureAwait(false);
+            }
+
+            document = await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
             solution = document.Project.Solution;
         }
 

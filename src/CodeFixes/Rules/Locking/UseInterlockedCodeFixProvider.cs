@@ -60,7 +60,7 @@ public sealed class UseInterlockedCodeFixProvider : CodeFixProvider
             return;
         }
 
-        found.Editor.RemoveNode(field);
+        found.Editor.RemoveNode(field, SyntaxRemoveOptions.KeepUnbalancedDirectives);
         for (var i = 1; i < diagnostic.AdditionalLocations.Count; i++)
         {
             if (!diagnostic.Properties.TryGetValue(i.ToString(CultureInfo.InvariantCulture), out var kind)
@@ -155,7 +155,7 @@ public sealed class UseInterlockedCodeFixProvider : CodeFixProvider
         }
 
         return SyntaxFactory.InvocationExpression(
-            LockingEdits.Member(edits.ThreadingName(editor, at, type), method),
+            LockingEdits.Member(edits.ThreadingName(editor, at, type, asType: false), method),
             SyntaxFactory.ArgumentList(arguments));
     }
 

@@ -10,6 +10,7 @@ using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Formatting;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.Locking;
 
@@ -62,7 +63,7 @@ public sealed class UseLockTypeCodeFixProvider : CodeFixProvider
             return;
         }
 
-        var lockType = edits.ThreadingName(found.Editor, declaration, "Lock");
+        var lockType = edits.ThreadingName(found.Editor, declaration, "Lock", asType: true);
         found.Editor.ReplaceNode(declaration.Type, lockType.WithTriviaFrom(declaration.Type));
         if (declarator.Initializer is { Value: ObjectCreationExpressionSyntax creation })
         {
@@ -118,7 +119,8 @@ public sealed class UseLockTypeCodeFixProvider : CodeFixProvider
 
                     var enter = SyntaxFactory.ExpressionStatement(Call("Enter", null))
                         .WithLeadingTrivia(statement.GetLeadingTrivia())
-                        .WithTrailingTrivia(SyntaxFactory.ElasticCarriageReturnLineFeed);
+                        .WithTrailingTrivia(SyntaxFactory.ElasticMarker)
+                        .WithAdditionalAnnotations(Formatter.Annotation);
                     var flag = SyntaxFactory.ExpressionStatement(
                             SyntaxFactory.AssignmentExpression(SyntaxKind.SimpleAssignmentExpression, lockTaken, SyntaxFactory.LiteralExpression(SyntaxKind.TrueLiteralExpression)))
                         .WithTrailingTrivia(statement.GetTrailingTrivia())

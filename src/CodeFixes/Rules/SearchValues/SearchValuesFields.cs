@@ -11,6 +11,7 @@ using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Formatting;
 using Microsoft.CodeAnalysis.Operations;
 using Microsoft.CodeAnalysis.Simplification;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.SearchValues;
 
@@ -328,7 +329,7 @@ internal static class SearchValuesFields
     {
         document = await AddImportIfNeededAsync(document, SearchValuesSymbols.NeedsSystemImport, "System", "System.MemoryExtensions", cancellationToken).ConfigureAwait(false);
         document = await AddImportIfNeededAsync(document, NeedsBuffersImport, "System.Buffers", "System.Buffers.SearchValues", cancellationToken).ConfigureAwait(false);
-        return await Simplifier.ReduceAsync(document, Simplifier.Annotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+        return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
     }
 
     private static async Task<Document> AddImportIfNeededAsync(Document document, SyntaxAnnotation annotation, string namespaceName, string probeType, CancellationToken cancellationToken)
@@ -353,29 +354,7 @@ internal static class SearchValuesFields
             return document;
         }
 
-        var directive = SyntaxFactory.UsingDirective(SyntaxFactory.ParseName(namespaceName)).WithTrailingTrivia(SyntaxFactory.ElasticCarriageReturnLineFeed);
-        var usings = unit.Usings;
-        var index = 0;
-        while (index < usings.Count
-            && usings[index].Alias is null
-            && usings[index].StaticKeyword.IsKind(SyntaxKind.None)
-            && string.CompareOrdinal(usings[index].Name?.ToString(), namespaceName) < 0)
-        {
-            index++;
-        }
-
-        if (usings.Count == 0)
-        {
-            directive = directive.WithTrailingTrivia(SyntaxFactory.ElasticCarriageReturnLineFeed, SyntaxFactory.ElasticCarriageReturnLineFeed);
-            if (unit.Members.Count > 0)
-            {
-                var first = unit.Members[0];
-                directive = directive.WithLeadingTrivia(first.GetLeadingTrivia());
-                unit = unit.ReplaceNode(first, first.WithoutLeadingTrivia());
-            }
-        }
-
-        return document.WithSyntaxRoot(unit.WithUsings(unit.Usings.Insert(index, directive)));
+        return await Imports.AddUsingAsync(document, namespaceName, cancellationToken).ConfigureAwait(false);
     }
 
     /// <summary>

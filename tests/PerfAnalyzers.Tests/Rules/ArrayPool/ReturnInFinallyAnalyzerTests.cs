@@ -15,33 +15,19 @@ public sealed class ReturnInFinallyAnalyzerTests
     /// <summary>The shared verifier, with the rule enabled through .editorconfig.</summary>
     private static class Verify
     {
-        public static Task VerifyAnalyzerAsync(string markup, TargetRuntime runtime = TargetRuntime.Net10)
+        public sealed class Test : Verifier.Test
         {
-            var test = new VerifierTest { Runtime = runtime };
-            test.Sources.Add(("/0/Test0.cs", markup));
-            return VerifyAsync(test);
+            public Test() => EditorConfig = EnableRule;
         }
 
-        public static Task VerifyCodeFixAsync(string markup, string fixedSource, TargetRuntime runtime = TargetRuntime.Net10)
-        {
-            var test = new VerifierTest { Runtime = runtime };
-            test.Sources.Add(("/0/Test0.cs", markup));
-            test.FixedSources.Add(fixedSource);
-            return VerifyAsync(test);
-        }
+        public static Task VerifyAnalyzerAsync(string markup, TargetRuntime runtime = TargetRuntime.Net10) =>
+            new Test { TestCode = markup, Runtime = runtime }.RunAsync();
 
-        public static Task VerifyNoFixAsync(string markup)
-        {
-            var test = new VerifierTest { ExpectNoFix = true };
-            test.Sources.Add(("/0/Test0.cs", markup));
-            return VerifyAsync(test);
-        }
+        public static Task VerifyCodeFixAsync(string markup, string fixedSource, TargetRuntime runtime = TargetRuntime.Net10) =>
+            new Test { TestCode = markup, FixedCode = fixedSource, Runtime = runtime }.RunAsync();
 
-        public static Task VerifyAsync(VerifierTest test)
-        {
-            test.EditorConfig ??= EnableRule;
-            return Verifier.VerifyAsync(test);
-        }
+        public static Task VerifyNoFixAsync(string markup) =>
+            new Test { TestCode = markup, FixedCode = markup }.RunAsync();
     }
 
     private static string Code(string body) => $$"""
@@ -52,7 +38,9 @@ public sealed class ReturnInFinallyAnalyzerTests
 
         class C
         {
+        #pragma warning disable CS0169, CS0414, CS0649 // not every case uses every field of the template
             private byte[]? _field;
+        #pragma warning restore CS0169, CS0414, CS0649
 
             int M(Stream stream, int n, bool flag, List<byte[]> list)
             {
@@ -67,14 +55,14 @@ public sealed class ReturnInFinallyAnalyzerTests
     [Fact]
     public async Task DisabledByDefault_NoDiagnosticWithoutConfiguration()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/Test0.cs", Code("""
+        var test = new Verifier.Test();
+        test.TestState.Sources.Add(("/0/Test0.cs", Code("""
             var buffer = ArrayPool<byte>.Shared.Rent(n);
                     var read = stream.Read(buffer, 0, n);
                     ArrayPool<byte>.Shared.Return(buffer);
                     return read;
             """)));
-        await Verifier.VerifyAsync(test);
+        await test.RunAsync();
     }
 
     [Fact]
@@ -395,8 +383,8 @@ public sealed class ReturnInFinallyAnalyzerTests
     [Fact]
     public async Task AcrossFiles_FixAll()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/A.cs", """
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/A.cs", """
             using System.Buffers;
 
             class A
@@ -409,7 +397,7 @@ public sealed class ReturnInFinallyAnalyzerTests
                 }
             }
             """));
-        test.Sources.Add(("/0/B.cs", """
+        test.TestState.Sources.Add(("/0/B.cs", """
             using System.Buffers;
 
             class B
@@ -422,7 +410,7 @@ public sealed class ReturnInFinallyAnalyzerTests
                 }
             }
             """));
-        test.FixedSources.Add("""
+        test.FixedState.Sources.Add("""
             using System.Buffers;
 
             class A
@@ -441,7 +429,7 @@ public sealed class ReturnInFinallyAnalyzerTests
                 }
             }
             """);
-        test.FixedSources.Add("""
+        test.FixedState.Sources.Add("""
             using System.Buffers;
 
             class B
@@ -460,7 +448,7 @@ public sealed class ReturnInFinallyAnalyzerTests
                 }
             }
             """);
-        await Verify.VerifyAsync(test);
+        await test.RunAsync();
     }
 
     // ArrayPool<T> exists since .NET Core 1.0: the rule needs no newer API, and reports on .NET Core 3.1 the same.
@@ -478,8 +466,8 @@ public sealed class ReturnInFinallyAnalyzerTests
     [Fact]
     public async Task GeneratedCode_NoDiagnostic()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/Generated.g.cs", """
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/Generated.g.cs", """
             using System.Buffers;
 
             class C
@@ -487,7 +475,7 @@ public sealed class ReturnInFinallyAnalyzerTests
                 void M(int n) { var a = ArrayPool<byte>.Shared.Rent(n); a[0] = 1; ArrayPool<byte>.Shared.Return(a); }
             }
             """));
-        test.Sources.Add(("/0/Marked.cs", """
+        test.TestState.Sources.Add(("/0/Marked.cs", """
             // <auto-generated/>
             using System.Buffers;
 
@@ -496,6 +484,6 @@ public sealed class ReturnInFinallyAnalyzerTests
                 void M(int n) { var a = ArrayPool<byte>.Shared.Rent(n); a[0] = 1; ArrayPool<byte>.Shared.Return(a); }
             }
             """));
-        await Verify.VerifyAsync(test);
+        await test.RunAsync();
     }
 }

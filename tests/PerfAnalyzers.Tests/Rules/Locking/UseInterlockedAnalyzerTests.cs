@@ -106,10 +106,10 @@ public sealed class UseInterlockedAnalyzerTests
     {
         // Interlocked and Volatile exist on every runtime: the only gate is their presence.
         await Verify.VerifyCodeFixAsync(Counter, CounterFixed, TargetRuntime.Net8);
-        var test = new VerifierTest { LanguageVersion = Microsoft.CodeAnalysis.CSharp.LanguageVersion.CSharp8, Runtime = TargetRuntime.NetCoreApp31 };
-        test.Sources.Add(("/0/Test0.cs", Counter));
-        test.FixedSources.Add(CounterFixed);
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test { LanguageVersion = Microsoft.CodeAnalysis.CSharp.LanguageVersion.CSharp8, Runtime = TargetRuntime.NetCoreApp31 };
+        test.TestState.Sources.Add(("/0/Test0.cs", Counter));
+        test.FixedState.Sources.Add(CounterFixed);
+        await test.RunAsync();
     }
 
     [Theory]
@@ -136,10 +136,12 @@ public sealed class UseInterlockedAnalyzerTests
             class C
             {
                 DECLARATION
+            #pragma warning disable CS0169, CS0414, CS0649 // not every case uses every field of the template
                 private int _n;
                 private long _total;
                 private static int s_shared;
                 private readonly int _step = 2;
+            #pragma warning restore CS0169, CS0414, CS0649
 
                 void M(int delta, byte small, long big)
                 {
@@ -337,6 +339,7 @@ public sealed class UseInterlockedAnalyzerTests
                 private readonly object _gate = new object();
                 private readonly object _gate2 = new object();
                 private readonly List<int> _list = new();
+            #pragma warning disable CS0169, CS0414, CS0649 // not every case uses every field of the template
                 private readonly C _other2 = null!;
                 private int _n;
                 private int _other;
@@ -344,6 +347,7 @@ public sealed class UseInterlockedAnalyzerTests
                 private uint _u;
 
                 public int N;
+            #pragma warning restore CS0169, CS0414, CS0649
 
                 void M()
                 {
@@ -454,8 +458,8 @@ public sealed class UseInterlockedAnalyzerTests
     [Fact]
     public async Task LockInOtherPartialDeclaration_NoDiagnostic()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/A.cs", """
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/A.cs", """
             partial class C
             {
                 private readonly object _gate = new object();
@@ -467,7 +471,7 @@ public sealed class UseInterlockedAnalyzerTests
                 }
             }
             """));
-        test.Sources.Add(("/0/B.cs", """
+        test.TestState.Sources.Add(("/0/B.cs", """
             partial class C
             {
                 int Twice()
@@ -479,14 +483,14 @@ public sealed class UseInterlockedAnalyzerTests
                 }
             }
             """));
-        await Verify.VerifyAsync(test);
+        await test.RunAsync();
     }
 
     [Fact]
     public async Task PartialDeclarations_FixRewritesEveryFile()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/A.cs", """
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/A.cs", """
             using System.Threading;
 
             partial class C
@@ -500,7 +504,7 @@ public sealed class UseInterlockedAnalyzerTests
                 }
             }
             """));
-        test.Sources.Add(("/0/B.cs", """
+        test.TestState.Sources.Add(("/0/B.cs", """
             using System.Threading;
 
             partial class C
@@ -514,7 +518,7 @@ public sealed class UseInterlockedAnalyzerTests
                 }
             }
             """));
-        test.FixedSources.Add("""
+        test.FixedState.Sources.Add("""
             using System.Threading;
 
             partial class C
@@ -527,7 +531,7 @@ public sealed class UseInterlockedAnalyzerTests
                 }
             }
             """);
-        test.FixedSources.Add("""
+        test.FixedState.Sources.Add("""
             using System.Threading;
 
             partial class C
@@ -538,7 +542,7 @@ public sealed class UseInterlockedAnalyzerTests
                 }
             }
             """);
-        await Verify.VerifyAsync(test);
+        await test.RunAsync();
     }
 
     [Fact]
@@ -576,8 +580,8 @@ public sealed class UseInterlockedAnalyzerTests
     [Fact]
     public async Task AcrossFiles_FixAllInProject()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/A.cs", """
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/A.cs", """
             class A
             {
                 private readonly object [|_gate|] = new object();
@@ -587,7 +591,7 @@ public sealed class UseInterlockedAnalyzerTests
                 public int N => _n;
             }
             """));
-        test.Sources.Add(("/0/B.cs", """
+        test.TestState.Sources.Add(("/0/B.cs", """
             using System.Threading;
 
             class B
@@ -599,7 +603,7 @@ public sealed class UseInterlockedAnalyzerTests
                 public static long N => Interlocked.Read(ref s_n);
             }
             """));
-        test.FixedSources.Add("""
+        test.FixedState.Sources.Add("""
             using System.Threading;
 
             class A
@@ -610,7 +614,7 @@ public sealed class UseInterlockedAnalyzerTests
                 public int N => _n;
             }
             """);
-        test.FixedSources.Add("""
+        test.FixedState.Sources.Add("""
             using System.Threading;
 
             class B
@@ -621,7 +625,7 @@ public sealed class UseInterlockedAnalyzerTests
                 public static long N => Interlocked.Read(ref s_n);
             }
             """);
-        await Verify.VerifyAsync(test);
+        await test.RunAsync();
     }
 
     [Fact]
@@ -677,9 +681,9 @@ public sealed class UseInterlockedAnalyzerTests
     [Fact]
     public async Task GeneratedCode_NoDiagnostic()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/Generated.g.cs", Counter.Replace("[|_gate|]", "_gate")));
-        test.Sources.Add(("/0/Marked.cs", "// <auto-generated/>\n" + Counter.Replace("[|_gate|]", "_gate").Replace("class RequestCounter", "class RequestCounter2")));
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/Generated.g.cs", Counter.Replace("[|_gate|]", "_gate")));
+        test.TestState.Sources.Add(("/0/Marked.cs", "// <auto-generated/>\n" + Counter.Replace("[|_gate|]", "_gate").Replace("class RequestCounter", "class RequestCounter2")));
+        await test.RunAsync();
     }
 }

@@ -16,34 +16,24 @@ public sealed class UseLockTypeAnalyzerTests
     /// <summary>The shared verifier, with the rule enabled through .editorconfig.</summary>
     private static class Verify
     {
-        public static Task VerifyAnalyzerAsync(string markup, TargetRuntime runtime = TargetRuntime.Net10)
+        public sealed class Test : Verifier.Test
         {
-            var test = new VerifierTest { Runtime = runtime };
-            test.Sources.Add(("/0/Test0.cs", markup));
-            return VerifyAsync(test);
+            public Test() => EditorConfig = EnableRule;
         }
 
-        public static Task VerifyCodeFixAsync(string markup, string fixedSource, TargetRuntime runtime = TargetRuntime.Net10)
-        {
-            var test = new VerifierTest { Runtime = runtime };
-            test.Sources.Add(("/0/Test0.cs", markup));
-            test.FixedSources.Add(fixedSource);
-            return VerifyAsync(test);
-        }
+        public static Task VerifyAnalyzerAsync(string markup, TargetRuntime runtime = TargetRuntime.Net10) =>
+            new Test { TestCode = markup, Runtime = runtime }.RunAsync();
 
-        public static Task VerifyAsync(VerifierTest test)
-        {
-            test.EditorConfig ??= EnableRule;
-            return Verifier.VerifyAsync(test);
-        }
+        public static Task VerifyCodeFixAsync(string markup, string fixedSource, TargetRuntime runtime = TargetRuntime.Net10) =>
+            new Test { TestCode = markup, FixedCode = fixedSource, Runtime = runtime }.RunAsync();
     }
 
     [Fact]
     public async Task DisabledByDefault_NoDiagnosticWithoutConfiguration()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/Test0.cs", LockOnly.Replace("[|_gate|]", "_gate")));
-        await Verifier.VerifyAsync(test);
+        var test = new Verifier.Test();
+        test.TestState.Sources.Add(("/0/Test0.cs", LockOnly.Replace("[|_gate|]", "_gate")));
+        await test.RunAsync();
     }
 
     private const string LockOnly = """
@@ -391,7 +381,9 @@ public sealed class UseLockTypeAnalyzerTests
             class C
             {
                 private readonly object _gate = new object();
+            #pragma warning disable CS0169 // not every case uses the field
                 private bool _taken;
+            #pragma warning restore CS0169
 
                 void M()
                 {
@@ -520,8 +512,8 @@ public sealed class UseLockTypeAnalyzerTests
     [Fact]
     public async Task PulseInOtherPartialDeclaration_NoDiagnostic()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/A.cs", """
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/A.cs", """
             partial class C
             {
                 private readonly object _gate = new object();
@@ -532,7 +524,7 @@ public sealed class UseLockTypeAnalyzerTests
                 }
             }
             """));
-        test.Sources.Add(("/0/B.cs", """
+        test.TestState.Sources.Add(("/0/B.cs", """
             partial class C
             {
                 void N()
@@ -544,14 +536,14 @@ public sealed class UseLockTypeAnalyzerTests
                 }
             }
             """));
-        await Verify.VerifyAsync(test);
+        await test.RunAsync();
     }
 
     [Fact]
     public async Task PartialDeclarations_FixRewritesEveryFile()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/A.cs", """
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/A.cs", """
             using System.Threading;
 
             partial class C
@@ -565,7 +557,7 @@ public sealed class UseLockTypeAnalyzerTests
                 }
             }
             """));
-        test.Sources.Add(("/0/B.cs", """
+        test.TestState.Sources.Add(("/0/B.cs", """
             using System.Threading;
 
             partial class C
@@ -584,7 +576,7 @@ public sealed class UseLockTypeAnalyzerTests
                 }
             }
             """));
-        test.FixedSources.Add("""
+        test.FixedState.Sources.Add("""
             using System.Threading;
 
             partial class C
@@ -598,7 +590,7 @@ public sealed class UseLockTypeAnalyzerTests
                 }
             }
             """);
-        test.FixedSources.Add("""
+        test.FixedState.Sources.Add("""
             using System.Threading;
 
             partial class C
@@ -617,7 +609,7 @@ public sealed class UseLockTypeAnalyzerTests
                 }
             }
             """);
-        await Verify.VerifyAsync(test);
+        await test.RunAsync();
     }
 
     [Fact]
@@ -701,8 +693,8 @@ public sealed class UseLockTypeAnalyzerTests
     [Fact]
     public async Task AcrossFiles_FixAllInProject()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/A.cs", """
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/A.cs", """
             class A
             {
                 private readonly object [|_gate|] = new object();
@@ -713,7 +705,7 @@ public sealed class UseLockTypeAnalyzerTests
                 }
             }
             """));
-        test.Sources.Add(("/0/B.cs", """
+        test.TestState.Sources.Add(("/0/B.cs", """
             using System.Threading;
 
             class B
@@ -727,7 +719,7 @@ public sealed class UseLockTypeAnalyzerTests
                 }
             }
             """));
-        test.FixedSources.Add("""
+        test.FixedState.Sources.Add("""
             using System.Threading;
 
             class A
@@ -740,7 +732,7 @@ public sealed class UseLockTypeAnalyzerTests
                 }
             }
             """);
-        test.FixedSources.Add("""
+        test.FixedState.Sources.Add("""
             using System.Threading;
 
             class B
@@ -754,7 +746,7 @@ public sealed class UseLockTypeAnalyzerTests
                 }
             }
             """);
-        await Verify.VerifyAsync(test);
+        await test.RunAsync();
     }
 
     [Fact]
@@ -867,26 +859,26 @@ public sealed class UseLockTypeAnalyzerTests
     [Fact]
     public async Task CSharp12_NoDiagnostic()
     {
-        var test = new VerifierTest { LanguageVersion = LanguageVersion.CSharp12 };
-        test.Sources.Add(("/0/Test0.cs", LockOnly.Replace("[|_gate|]", "_gate")));
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test { LanguageVersion = LanguageVersion.CSharp12 };
+        test.TestState.Sources.Add(("/0/Test0.cs", LockOnly.Replace("[|_gate|]", "_gate")));
+        await test.RunAsync();
     }
 
     [Fact]
     public async Task CSharp13_ReportsAndFixes()
     {
-        var test = new VerifierTest { LanguageVersion = LanguageVersion.CSharp13 };
-        test.Sources.Add(("/0/Test0.cs", LockOnly));
-        test.FixedSources.Add(LockOnlyFixed);
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test { LanguageVersion = LanguageVersion.CSharp13 };
+        test.TestState.Sources.Add(("/0/Test0.cs", LockOnly));
+        test.FixedState.Sources.Add(LockOnlyFixed);
+        await test.RunAsync();
     }
 
     [Fact]
     public async Task GeneratedCode_NoDiagnostic()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/Generated.g.cs", LockOnly.Replace("[|_gate|]", "_gate")));
-        test.Sources.Add(("/0/Marked.cs", "// <auto-generated/>\n" + LockOnly.Replace("[|_gate|]", "_gate").Replace("class Cache", "class Cache2")));
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/Generated.g.cs", LockOnly.Replace("[|_gate|]", "_gate")));
+        test.TestState.Sources.Add(("/0/Marked.cs", "// <auto-generated/>\n" + LockOnly.Replace("[|_gate|]", "_gate").Replace("class Cache", "class Cache2")));
+        await test.RunAsync();
     }
 }

@@ -162,12 +162,12 @@ public sealed class SealInternalTypesAnalyzerTests
     [Fact]
     public async Task TopLevelStatementsProgram_NoDiagnostic()
     {
-        var test = new VerifierTest { OutputKind = OutputKind.ConsoleApplication };
-        test.Sources.Add(("/0/Program.cs", "System.Console.WriteLine(new Helper());\nclass [|Helper|] { }\n"));
-        test.Sources.Add(("/0/Program.Part.cs", "partial class Program { }\n"));
-        test.FixedSources.Add("System.Console.WriteLine(new Helper());\nsealed class Helper { }\n");
-        test.FixedSources.Add("partial class Program { }\n");
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test { TestState = { OutputKind = OutputKind.ConsoleApplication } };
+        test.TestState.Sources.Add(("/0/Program.cs", "System.Console.WriteLine(new Helper());\nclass [|Helper|] { }\n"));
+        test.TestState.Sources.Add(("/0/Program.Part.cs", "partial class Program { }\n"));
+        test.FixedState.Sources.Add("System.Console.WriteLine(new Helper());\nsealed class Helper { }\n");
+        test.FixedState.Sources.Add("partial class Program { }\n");
+        await test.RunAsync();
     }
 
     [Fact]
@@ -203,41 +203,41 @@ public sealed class SealInternalTypesAnalyzerTests
     [InlineData("", false)]
     public async Task IgnoreInternalsVisibleToOption_ReportsInternalTypes(string value, bool reports)
     {
-        var test = new VerifierTest
+        var test = new Verify.Test
         {
             EditorConfig = $"root = true\n\n[*.cs]\ndotnet_code_quality.PERF0201.ignore_internalsvisibleto = {value}\n",
         };
-        test.Sources.Add(("/0/Test0.cs", FriendAssembly + (reports ? "internal class [|C|] { }\n" : "internal class C { }\n")));
+        test.TestState.Sources.Add(("/0/Test0.cs", FriendAssembly + (reports ? "internal class [|C|] { }\n" : "internal class C { }\n")));
         if (reports)
         {
-            test.FixedSources.Add(FriendAssembly + "internal sealed class C { }\n");
+            test.FixedState.Sources.Add(FriendAssembly + "internal sealed class C { }\n");
         }
 
-        await Verify.VerifyAsync(test);
+        await test.RunAsync();
     }
 
     [Fact]
     public async Task IgnoreInternalsVisibleToOption_InAGlobalConfig()
     {
-        var test = new VerifierTest { EditorConfig = "is_global = true\ndotnet_code_quality.PERF0201.ignore_internalsvisibleto = true\n" };
-        test.Sources.Add(("/0/Test0.cs", FriendAssembly + "internal class [|C|] { }\n"));
-        test.FixedSources.Add(FriendAssembly + "internal sealed class C { }\n");
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test { EditorConfig = "is_global = true\ndotnet_code_quality.PERF0201.ignore_internalsvisibleto = true\n" };
+        test.TestState.Sources.Add(("/0/Test0.cs", FriendAssembly + "internal class [|C|] { }\n"));
+        test.FixedState.Sources.Add(FriendAssembly + "internal sealed class C { }\n");
+        await test.RunAsync();
     }
 
     [Fact]
     public async Task DynamicProxyFriend_KeepsInternalTypesUnsealedEvenWithTheOption()
     {
-        var test = new VerifierTest
+        var test = new Verify.Test
         {
             EditorConfig = "root = true\n\n[*.cs]\ndotnet_code_quality.PERF0201.ignore_internalsvisibleto = true\n",
         };
-        test.Sources.Add((
+        test.TestState.Sources.Add((
             "/0/Test0.cs",
             FriendAssembly
             + "[assembly: System.Runtime.CompilerServices.InternalsVisibleTo(\"DynamicProxyGenAssembly2, PublicKey=0024000004800000940000000602000000240000525341310004000001000100c547cac37abd99c8db225ef2f6c8a3602f3b3606cc9891605d02baa56104f4cfc0734aa39b93bf7852f7d9266654753cc297e7d2edfe0bac1cdcf9f717241550e0a7b191195b7667bb4f64bcb8e2121380fd1d9d46ad2d92d2d15605093924cceaf74c4861eff62abf69b9291ed0a340e113be11e6a7d3113e92484cf7045cc7\")]\n"
             + "internal class Service { public virtual int Get() => 1; }\nclass Outer { private class [|Hidden|] { } }\n"));
-        await Verify.VerifyAsync(test);
+        await test.RunAsync();
     }
 
     [Fact]
@@ -249,10 +249,11 @@ public sealed class SealInternalTypesAnalyzerTests
 
             internal class [|Cache|] : IDisposable
             {
-                protected int _hits;
+                // CS0649 before and after: nothing derives from the type, so nothing can assign these.
+                protected int {|CS0649:_hits|};
                 protected int _misses = 1;
                 protected int _assigned = 1;
-                protected int _unused;
+                protected int {|CS0649:_unused|};
                 protected static int s_instances;
 
                 protected Cache() { s_instances++; _assigned = 2; }
@@ -283,10 +284,11 @@ public sealed class SealInternalTypesAnalyzerTests
 
             internal sealed class Cache : IDisposable
             {
-                private int _hits;
+                // CS0649 before and after: nothing derives from the type, so nothing can assign these.
+                private int {|CS0649:_hits|};
                 private int _misses = 1;
                 internal int _assigned = 1;
-                internal int _unused;
+                internal int {|CS0649:_unused|};
                 private static int s_instances;
 
                 private Cache() { s_instances++; _assigned = 2; }
@@ -330,9 +332,9 @@ public sealed class SealInternalTypesAnalyzerTests
 
             class [|Derived|] : Base
             {
-                public virtual int Get() => 2;
-                virtual public int Count => 1;
-                public virtual int this[int i] => -i;
+                public virtual int {|CS0114:Get|}() => 2;
+                virtual public int {|CS0108:Count|} => 1;
+                public virtual int {|CS0108:this|}[int i] => -i;
                 public virtual int this[string s] => 0;
                 public virtual void Run(string x) { }
                 public new virtual void Run(int x) { }
@@ -522,23 +524,23 @@ public sealed class SealInternalTypesAnalyzerTests
     [Fact]
     public async Task PartialTypeAcrossFiles_SealsOneDeclarationAndRewritesAll()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/Part1.cs", "internal partial class [|Parser|]\n{\n    protected virtual int Parse() => Next();\n}\n"));
-        test.Sources.Add(("/0/Part2.cs", "internal partial class Parser\n{\n    protected int Next() => 1;\n}\n"));
-        test.FixedSources.Add("internal sealed partial class Parser\n{\n    private int Parse() => Next();\n}\n");
-        test.FixedSources.Add("internal partial class Parser\n{\n    private int Next() => 1;\n}\n");
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/Part1.cs", "internal partial class [|Parser|]\n{\n    protected virtual int Parse() => Next();\n}\n"));
+        test.TestState.Sources.Add(("/0/Part2.cs", "internal partial class Parser\n{\n    protected int Next() => 1;\n}\n"));
+        test.FixedState.Sources.Add("internal sealed partial class Parser\n{\n    private int Parse() => Next();\n}\n");
+        test.FixedState.Sources.Add("internal partial class Parser\n{\n    private int Next() => 1;\n}\n");
+        await test.RunAsync();
     }
 
     [Fact]
     public async Task FixAllAcrossFiles_SealsEveryType()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/A.cs", "class [|A|] { protected virtual void M() { } }\npartial class [|P|] { }\nclass B<T> { }\n"));
-        test.Sources.Add(("/0/B.cs", "class [|C|] : B<int> { }\npartial class P { protected void N() { } }\nclass [|D|] { public class [|E|] { } }\n"));
-        test.FixedSources.Add("sealed class A { private void M() { } }\nsealed partial class P { }\nclass B<T> { }\n");
-        test.FixedSources.Add("sealed class C : B<int> { }\npartial class P { private void N() { } }\nsealed class D { public sealed class E { } }\n");
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/A.cs", "class [|A|] { protected virtual void M() { } }\npartial class [|P|] { }\nclass B<T> { }\n"));
+        test.TestState.Sources.Add(("/0/B.cs", "class [|C|] : B<int> { }\npartial class P { protected void N() { } }\nclass [|D|] { public class [|E|] { } }\n"));
+        test.FixedState.Sources.Add("sealed class A { private void M() { } }\nsealed partial class P { }\nclass B<T> { }\n");
+        test.FixedState.Sources.Add("sealed class C : B<int> { }\npartial class P { private void N() { } }\nsealed class D { public sealed class E { } }\n");
+        await test.RunAsync();
     }
 
     [Theory]
@@ -548,50 +550,50 @@ public sealed class SealInternalTypesAnalyzerTests
     [InlineData("/0/Test0.cs", "// <auto-generated>\n// by a tool\n// </auto-generated>\nnamespace N { internal class C { } }")]
     public async Task GeneratedCode_NoDiagnostic(string path, string source)
     {
-        var test = new VerifierTest();
-        test.Sources.Add((path, source));
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test();
+        test.TestState.Sources.Add((path, source));
+        await test.RunAsync();
     }
 
     [Fact]
     public async Task GeneratedDerivedType_KeepsTheBaseUnsealed()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/Test0.cs", "internal class Handler { }\n"));
-        test.Sources.Add(("/0/Handler.g.cs", "// <auto-generated/>\ninternal class GeneratedHandler : Handler { }\n"));
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/Test0.cs", "internal class Handler { }\n"));
+        test.TestState.Sources.Add(("/0/Handler.g.cs", "// <auto-generated/>\ninternal class GeneratedHandler : Handler { }\n"));
+        await test.RunAsync();
     }
 
     [Fact]
     public async Task SourceGeneratorPartial_SealsTheUserDeclaration()
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/Test0.cs", "internal partial class [|Settings|]\n{\n    protected virtual int Load() => Value;\n}\n"));
-        test.Sources.Add(("/0/Settings.g.cs", "// <auto-generated/>\ninternal partial class Settings\n{\n    public int Value => 1;\n}\n"));
-        test.FixedSources.Add("internal sealed partial class Settings\n{\n    private int Load() => Value;\n}\n");
-        test.FixedSources.Add("// <auto-generated/>\ninternal partial class Settings\n{\n    public int Value => 1;\n}\n");
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/Test0.cs", "internal partial class [|Settings|]\n{\n    protected virtual int Load() => Value;\n}\n"));
+        test.TestState.Sources.Add(("/0/Settings.g.cs", "// <auto-generated/>\ninternal partial class Settings\n{\n    public int Value => 1;\n}\n"));
+        test.FixedState.Sources.Add("internal sealed partial class Settings\n{\n    private int Load() => Value;\n}\n");
+        test.FixedState.Sources.Add("// <auto-generated/>\ninternal partial class Settings\n{\n    public int Value => 1;\n}\n");
+        await test.RunAsync();
     }
 
     [Theory]
     [InlineData("protected virtual void OnChanged() { }")]
-    [InlineData("protected int Value;")]
+    [InlineData("protected int {|CS0649:Value|};")]
     [InlineData("public virtual int Value => 1;")]
     [InlineData("public int Value { get; protected set; }")]
     public async Task SourceGeneratorPartialWithMembersTheFixCannotEdit_NoDiagnostic(string generatedMember)
     {
-        var test = new VerifierTest();
-        test.Sources.Add(("/0/Test0.cs", "internal partial class ViewModel { }\n"));
-        test.Sources.Add(("/0/ViewModel.g.cs", "// <auto-generated/>\ninternal partial class ViewModel\n{\n    " + generatedMember + "\n}\n"));
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/Test0.cs", "internal partial class ViewModel { }\n"));
+        test.TestState.Sources.Add(("/0/ViewModel.g.cs", "// <auto-generated/>\ninternal partial class ViewModel\n{\n    " + generatedMember + "\n}\n"));
+        await test.RunAsync();
     }
 
     [Fact]
     public async Task GeneratedCodeOption_Respected()
     {
-        var test = new VerifierTest { EditorConfig = "root = true\n\n[*.cs]\ngenerated_code = true\n" };
-        test.Sources.Add(("/0/Test0.cs", "internal class C { }\n"));
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test { EditorConfig = "root = true\n\n[*.cs]\ngenerated_code = true\n" };
+        test.TestState.Sources.Add(("/0/Test0.cs", "internal class C { }\n"));
+        await test.RunAsync();
     }
 
     [Theory]
@@ -607,10 +609,10 @@ public sealed class SealInternalTypesAnalyzerTests
     [Fact]
     public async Task CSharp8_ReportsAndFixes()
     {
-        var test = new VerifierTest { LanguageVersion = LanguageVersion.CSharp8 };
-        test.Sources.Add(("/0/Test0.cs", "class [|C|] { protected internal virtual void M() { } }"));
-        test.FixedSources.Add("sealed class C { internal void M() { } }");
-        await Verify.VerifyAsync(test);
+        var test = new Verify.Test { LanguageVersion = LanguageVersion.CSharp8 };
+        test.TestState.Sources.Add(("/0/Test0.cs", "class [|C|] { protected internal virtual void M() { } }"));
+        test.FixedState.Sources.Add("sealed class C { internal void M() { } }");
+        await test.RunAsync();
     }
 
     [Theory]

@@ -105,6 +105,9 @@ public sealed class SealInternalTypesOnRepositoryTests
         _ = typeof(Microsoft.CodeAnalysis.CodeActions.CodeAction).Assembly;
         _ = typeof(Microsoft.CodeAnalysis.CSharp.Formatting.CSharpFormattingOptions).Assembly;
         _ = typeof(System.Composition.SharedAttribute).Assembly;
+        _ = typeof(Microsoft.CodeAnalysis.Testing.DiagnosticResult).Assembly;
+        _ = typeof(Microsoft.CodeAnalysis.Testing.CodeFixTest<>).Assembly;
+        _ = typeof(Microsoft.CodeAnalysis.CSharp.Testing.CSharpCodeFixVerifier<,,>).Assembly;
         return AppDomain.CurrentDomain.GetAssemblies()
             .Where(a => !a.IsDynamic && !string.IsNullOrEmpty(a.Location))
             .Where(a => names.Any(n => a.GetName().Name!.StartsWith(n, StringComparison.OrdinalIgnoreCase)))

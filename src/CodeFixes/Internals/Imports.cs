@@ -1,0 +1,238 @@
+using System;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+namespace PerfAnalyzers.Internals;
+
+/// <summary>
+/// The one way fixes add a <c>using</c> directive, placed as the IDE places it: beside the file's other usings (at the
+/// top of the file or inside its namespace, wherever they are), sorted (<c>System</c> first unless
+/// <c>dotnet_sort_system_directives_first = false</c>), inside the namespace when the file has no usings and
+/// <c>csharp_using_directive_placement = inside_namespace</c>, below the file header, with the document's indentation
+/// and line break.
+/// </summary>
+internal static class Imports
+{
+    /// <summary>Adds <c>using <paramref name="namespaceName"/>;</c> unless the file already has it.</summary>
+    public static async Task<Document> AddUsingAsync(Document document, string namespaceName, CancellationToken cancellationToken)
+    {
+        if (await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is not CompilationUnitSyntax root || HasUsing(root, namespaceName))
+        {
+            return document;
+        }
+
+        var text = await document.GetTextAsync(cancellationToken).ConfigureAwait(false);
+        var options = LineBreaks.Options(document);
+        var systemFirst = !(options is not null
+            && options.TryGetValue("dotnet_sort_system_directives_first", out var sort)
+            && string.Equals(sort.Trim(), "false", StringComparison.OrdinalIgnoreCase));
+        var inside = options is not null
+            && options.TryGetValue("csharp_using_directive_placement", out var placement)
+            && placement.Trim().StartsWith("inside_namespace", StringComparison.OrdinalIgnoreCase);
+
+        var newLine = LineBreaks.Of(document, text);
+        var container = ChooseContainer(root, inside);
+        var rewritten = container is BaseNamespaceDeclarationSyntax ns
+            ? root.ReplaceNode(ns, Insert(ns, namespaceName, systemFirst, newLine))
+            : Insert(root, namespaceName, systemFirst, newLine);
+        return document.WithSyntaxRoot(rewritten);
+    }
+
+    private static bool HasUsing(CompilationUnitSyntax root, string namespaceName)
+    {
+        foreach (var node in root.DescendantNodes(static n => n is CompilationUnitSyntax or BaseNamespaceDeclarationSyntax))
+        {
+            if (node is UsingDirectiveSyntax { Alias: null, Name: { } name } directive
+                && directive.StaticKeyword.IsKind(SyntaxKind.None)
+                && name.ToString() == namespaceName)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>Where the file's usings are; with none, the single namespace when the user places usings inside.</summary>
+    private static SyntaxNode ChooseContainer(CompilationUnitSyntax root, bool inside)
+    {
+        if (root.Usings.Count > 0)
+        {
+            return root;
+        }
+
+        BaseNamespaceDeclarationSyntax? only = null;
+        var namespaces = 0;
+        foreach (var member in root.Members)
+        {
+            if (member is BaseNamespaceDeclarationSyntax ns)
+            {
+                if (ns.Usings.Count > 0)
+                {
+                    return ns;
+                }
+
+                only = ns;
+                namespaces++;
+            }
+        }
+
+        return inside && namespaces == 1 && root.Members.Count == 1 ? only! : root;
+    }
+
+    private static CompilationUnitSyntax Insert(CompilationUnitSyntax unit, string name, bool systemFirst, string newLine)
+    {
+        if (unit.Usings.Count > 0)
+        {
+            return unit.WithUsings(InsertSorted(unit.Usings, name, systemFirst, newLine));
+        }
+
+        var (directive, next) = FirstDirective(NextToken(unit), name, newLine);
+        return unit.ReplaceToken(NextToken(unit), next).WithUsings(SyntaxFactory.SingletonList(directive));
+    }
+
+    private static BaseNamespaceDeclarationSyntax Insert(BaseNamespaceDeclarationSyntax ns, string name, bool systemFirst, string newLine)
+    {
+        if (ns.Usings.Count > 0)
+        {
+            return ns.WithUsings(InsertSorted(ns.Usings, name, systemFirst, newLine));
+        }
+
+        var first = ns.Externs.Count > 0 ? ns.Externs[0].GetFirstToken()
+            : ns.Members.Count > 0 ? ns.Members[0].GetFirstToken()
+            : ns is NamespaceDeclarationSyntax block ? block.CloseBraceToken
+            : default;
+        if (first.IsKind(SyntaxKind.None))
+        {
+            return ns.WithUsings(SyntaxFactory.SingletonList(Directive(name, SyntaxFactory.TriviaList(), newLine)));
+        }
+
+        var (directive, next) = FirstDirective(first, name, newLine);
+        return ns.ReplaceToken(first, next).WithUsings(SyntaxFactory.SingletonList(directive));
+    }
+
+    /// <summary>The token the first using goes before, in a file without usings.</summary>
+    private static SyntaxToken NextToken(CompilationUnitSyntax unit) =>
+        unit.AttributeLists.Count > 0 ? unit.AttributeLists[0].GetFirstToken()
+        : unit.Members.Count > 0 ? unit.Members[0].GetFirstToken()
+        : unit.EndOfFileToken;
+
+    /// <summary>
+    /// The first using of a list, before <paramref name="next"/>: it takes the header of <paramref name="next"/>'s leading
+    /// trivia (comments and blank lines up to the last blank line, such as a license header) and is followed by a blank
+    /// line; documentation comments and directives stay with the declaration they belong to.
+    /// </summary>
+    private static (UsingDirectiveSyntax Directive, SyntaxToken Next) FirstDirective(SyntaxToken next, string name, string newLine)
+    {
+        var leading = next.LeadingTrivia;
+        var headerEnd = 0;
+        var lineHasContent = false;
+        for (var i = 0; i < leading.Count; i++)
+        {
+            var trivia = leading[i];
+            if (trivia.IsKind(SyntaxKind.EndOfLineTrivia))
+            {
+                if (!lineHasContent)
+                {
+                    headerEnd = i + 1;
+                }
+
+                lineHasContent = false;
+            }
+            else if (trivia.IsKind(SyntaxKind.SingleLineCommentTrivia) || trivia.IsKind(SyntaxKind.MultiLineCommentTrivia))
+            {
+                lineHasContent = true;
+            }
+            else if (!trivia.IsKind(SyntaxKind.WhitespaceTrivia))
+            {
+                break;
+            }
+        }
+
+        var header = SyntaxFactory.TriviaList(leading.Take(headerEnd));
+        var rest = SyntaxFactory.TriviaList(leading.Skip(headerEnd));
+        var indentation = rest.Count > 0 && rest[rest.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
+            ? SyntaxFactory.TriviaList(rest[rest.Count - 1])
+            : SyntaxFactory.TriviaList();
+        // The blank line after the new block leads the next token, where the parser puts it.
+        var directive = Directive(name, header.AddRange(indentation), newLine);
+        return (directive, next.WithLeadingTrivia(rest.Insert(0, SyntaxFactory.EndOfLine(newLine))));
+    }
+
+    private static SyntaxList<UsingDirectiveSyntax> InsertSorted(SyntaxList<UsingDirectiveSyntax> usings, string name, bool systemFirst, string newLine)
+    {
+        var index = 0;
+        var lastPlain = -1;
+        for (var i = 0; i < usings.Count; i++)
+        {
+            var existing = usings[i];
+            if (!existing.GlobalKeyword.IsKind(SyntaxKind.None))
+            {
+                index = i + 1;
+                continue;
+            }
+
+            if (existing.Alias is not null || !existing.StaticKeyword.IsKind(SyntaxKind.None) || existing.Name is null)
+            {
+                continue;
+            }
+
+            if (Compare(name, existing.Name.ToString(), systemFirst) < 0)
+            {
+                index = i;
+                break;
+            }
+
+            lastPlain = i;
+            index = i + 1;
+        }
+
+        if (lastPlain < 0 && index < usings.Count && index == 0)
+        {
+            // Before every using: the new one takes over the first one's leading trivia (a file header stays on top).
+            var first = usings[0];
+            var indentation = first.GetLeadingTrivia() is { Count: > 0 } trivia && trivia[trivia.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
+                ? SyntaxFactory.TriviaList(trivia[trivia.Count - 1])
+                : SyntaxFactory.TriviaList();
+            var directive = Directive(name, first.GetLeadingTrivia(), newLine).WithTrailingTrivia(SyntaxFactory.EndOfLine(newLine));
+            return usings.Replace(first, first.WithLeadingTrivia(indentation)).Insert(0, directive);
+        }
+
+        var neighbor = usings[Math.Max(0, Math.Min(index, usings.Count) - 1)];
+        var neighborIndentation = neighbor.GetLeadingTrivia() is { Count: > 0 } leading && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
+            ? SyntaxFactory.TriviaList(leading[leading.Count - 1])
+            : SyntaxFactory.TriviaList();
+        var added = Directive(name, neighborIndentation, newLine);
+        return usings.Insert(index, added);
+    }
+
+    private static UsingDirectiveSyntax Directive(string name, SyntaxTriviaList leading, string newLine) =>
+        SyntaxFactory.UsingDirective(
+                SyntaxFactory.Token(leading, SyntaxKind.UsingKeyword, SyntaxFactory.TriviaList(SyntaxFactory.Space)),
+                default,
+                null,
+                SyntaxFactory.ParseName(name),
+                SyntaxFactory.Token(SyntaxKind.SemicolonToken))
+            .WithTrailingTrivia(SyntaxFactory.EndOfLine(newLine));
+
+    /// <summary>The IDE's order: <c>System</c> namespaces first (when asked), then alphabetical, case-insensitive.</summary>
+    private static int Compare(string a, string b, bool systemFirst)
+    {
+        if (systemFirst)
+        {
+            var aSystem = a == "System" || a.StartsWith("System.", StringComparison.Ordinal);
+            var bSystem = b == "System" || b.StartsWith("System.", StringComparison.Ordinal);
+            if (aSystem != bSystem)
+            {
+                return aSystem ? -1 : 1;
+            }
+        }
+
+        var ignoringCase = string.Compare(a, b, StringComparison.OrdinalIgnoreCase);
+        return ignoringCase != 0 ? ignoringCase : string.CompareOrdinal(a, b);
+    }
+}
