@@ -22,10 +22,10 @@ public enum TargetRuntime
     /// <summary>.NET Core 3.1: no <c>Convert.ToHexString</c>.</summary>
     NetCoreApp31,
 
-    /// <summary>.NET Standard 2.0: what most libraries target; no spans in the core library, no <c>ArrayPool</c>.</summary>
+    /// <summary>.NET Standard 2.0 with System.Memory: what most libraries target; no <c>Convert.ToHexString</c>, no <c>SearchValues</c>.</summary>
     NetStandard20,
 
-    /// <summary>.NET Framework 4.8: no <c>ArrayPool</c>, no span overloads, <c>Enumerable</c> of .NET Framework.</summary>
+    /// <summary>.NET Framework 4.8 with System.Memory: the .NET Framework's <c>Enumerable</c> and runtime, spans from the package.</summary>
     Net48,
 }
 
@@ -50,6 +50,12 @@ public static class ReferenceSets
     public static ImmutableArray<TargetRuntime> All { get; } = ImmutableArray.Create(
         TargetRuntime.Net10, TargetRuntime.Net8, TargetRuntime.NetCoreApp31, TargetRuntime.NetStandard20, TargetRuntime.Net48);
 
+    /// <summary>
+    /// System.Memory 4.5.5 (with System.Buffers): what a library on netstandard2.0 or net48 references to have
+    /// <c>ArrayPool</c>, <c>Span</c> and <c>MemoryExtensions</c>, so the rules are tested where those libraries meet them.
+    /// </summary>
+    private static readonly ImmutableArray<PackageIdentity> SystemMemory = ImmutableArray.Create(new PackageIdentity("System.Memory", "4.5.5"));
+
     /// <summary>The framework's description of <paramref name="runtime"/>'s reference assemblies, resolved offline.</summary>
     public static ReferenceAssemblies For(TargetRuntime runtime)
     {
@@ -62,13 +68,15 @@ public static class ReferenceSets
                     "netstandard2.0",
                     new PackageIdentity("NETStandard.Library", "2.0.3"),
                     Path.Combine("build", "netstandard2.0", "ref"))
-                .AddAssemblies(ImmutableArray.Create("netstandard")),
+                .AddAssemblies(ImmutableArray.Create("netstandard"))
+                .AddPackages(SystemMemory),
             TargetRuntime.Net48 => new ReferenceAssemblies(
                     "net48",
                     new PackageIdentity("Microsoft.NETFramework.ReferenceAssemblies.net48", "1.0.3"),
                     Path.Combine("build", ".NETFramework", "v4.8"))
                 .AddAssemblies(ImmutableArray.Create("mscorlib", "System", "System.Core", "System.Numerics"))
-                .AddFacadeAssemblies(ImmutableArray.Create("netstandard", "System.Runtime")),
+                .AddFacadeAssemblies(ImmutableArray.Create("netstandard", "System.Runtime"))
+                .AddPackages(SystemMemory),
             _ => throw new ArgumentOutOfRangeException(nameof(runtime)),
         };
 

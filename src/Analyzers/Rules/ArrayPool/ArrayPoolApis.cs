@@ -18,6 +18,7 @@ internal sealed class ArrayPoolApis
         Memory = types.Get("System.Memory`1");
         ReadOnlyMemory = types.Get("System.ReadOnlyMemory`1");
         ArraySegment = types.Get("System.ArraySegment`1");
+        Stream = types.Get("System.IO.Stream");
         foreach (var member in arrayPool.GetMembers())
         {
             if (member is not IMethodSymbol method)
@@ -53,6 +54,9 @@ internal sealed class ArrayPoolApis
     public INamedTypeSymbol? ReadOnlyMemory { get; }
 
     public INamedTypeSymbol? ArraySegment { get; }
+
+    /// <summary><c>System.IO.Stream</c>: its array overloads have no span twin before .NET Core 2.1 to tell their role.</summary>
+    public INamedTypeSymbol? Stream { get; }
 
     public static ArrayPoolApis? Create(Compilation compilation)
     {

@@ -33,6 +33,12 @@ internal static class ParameterRoles
             return byType;
         }
 
+        var byStream = OfStreamMethod(method, apis);
+        if (byStream != ParameterRole.Unknown)
+        {
+            return byStream;
+        }
+
         var byName = OfName(parameter.Name);
         if (byName != ParameterRole.Unknown)
         {
@@ -93,6 +99,31 @@ internal static class ParameterRoles
         }
 
         return ArrayPoolApis.Is(named, apis.Span) || ArrayPoolApis.Is(named, apis.Memory) ? ParameterRole.Fills : ParameterRole.Unknown;
+    }
+
+    /// <summary>
+    /// The array of a <c>Stream</c>'s Write/Read (and Begin/Async forms): on netstandard2.0 and .NET Framework they have
+    /// no span overload to learn the role from, and they are where a rented array is most often written or read.
+    /// </summary>
+    private static ParameterRole OfStreamMethod(IMethodSymbol method, ArrayPoolApis apis)
+    {
+        if (apis.Stream is null)
+        {
+            return ParameterRole.Unknown;
+        }
+
+        for (var type = method.ContainingType; type is not null; type = type.BaseType)
+        {
+            if (SymbolEqualityComparer.Default.Equals(type, apis.Stream))
+            {
+                var name = method.Name;
+                return name.StartsWith("Write", StringComparison.Ordinal) || name.StartsWith("BeginWrite", StringComparison.Ordinal) ? ParameterRole.Consumes
+                    : name.StartsWith("Read", StringComparison.Ordinal) || name.StartsWith("BeginRead", StringComparison.Ordinal) ? ParameterRole.Fills
+                    : ParameterRole.Unknown;
+            }
+        }
+
+        return ParameterRole.Unknown;
     }
 
     private static ParameterRole OfName(string name)

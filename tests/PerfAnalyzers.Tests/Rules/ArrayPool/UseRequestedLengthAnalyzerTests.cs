@@ -275,6 +275,18 @@ public sealed class UseRequestedLengthAnalyzerTests
             TargetRuntime.NetCoreApp31);
     }
 
+    [Theory]
+    [InlineData(TargetRuntime.NetStandard20)]
+    [InlineData(TargetRuntime.Net48)]
+    public async Task LibraryTargetsWithSystemMemory_StreamWithoutSpanOverloads_Reports(TargetRuntime runtime)
+    {
+        // Stream.Write(byte[], int, int) has no span twin there to tell that it reads the array: the Stream rule does.
+        await Verify.VerifyCodeFixAsync(
+            Code("stream.Write(buffer, 0, [|buffer.Length|]); return stream.Read(buffer, 0, buffer.Length);"),
+            Code("stream.Write(buffer, 0, n); return stream.Read(buffer, 0, buffer.Length);"),
+            runtime);
+    }
+
     [Fact]
     public async Task GeneratedCode_NoDiagnostic()
     {

@@ -1,0 +1,159 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.Diagnostics;
+using PerfAnalyzers.Rules.ArrayPool;
+using PerfAnalyzers.Rules.Hex;
+using PerfAnalyzers.Rules.Linq;
+using PerfAnalyzers.Rules.Locking;
+using PerfAnalyzers.Rules.Sealing;
+using PerfAnalyzers.Rules.SearchValues;
+using PerfAnalyzers.TestKit;
+using PerfAnalyzers.TestKit.Verification;
+
+namespace PerfAnalyzers.Tests.Infrastructure;
+
+/// <summary>
+/// Every rule on the targets its users build for: net10.0, net8.0, netstandard2.0 and net48 (the last two with
+/// System.Memory, as performance-minded libraries have them). For each rule, one typical occurrence that compiles on
+/// every target where the slow pattern can be written; the rule reports it exactly where the rewrite's API exists
+/// (the rule's own test class holds the near misses and fixes). A pattern that can't be written on a target (it calls
+/// an API that target lacks) has nothing to find there and is marked "not applicable".
+/// </summary>
+public sealed class TargetFrameworkTests
+{
+    private const string EnableAll = "root = true\n\n[*.cs]\ndotnet_diagnostic.PERF0301.severity = suggestion\ndotnet_diagnostic.PERF0502.severity = suggestion\n";
+
+    private static readonly TargetRuntime[] Targets = { TargetRuntime.Net10, TargetRuntime.Net8, TargetRuntime.NetStandard20, TargetRuntime.Net48 };
+
+    /// <summary>Rule, source with markup, and the targets where it reports (every other target: silent).</summary>
+    private static readonly Dictionary<string, (Func<DiagnosticAnalyzer> Analyzer, Func<CodeFixProvider> Fixer, string Source, TargetRuntime[] Reports, TargetRuntime[] NotApplicable)> Cases = new()
+    {
+        [RuleIdentifiers.UseConvertToHexString] = (
+            () => new UseConvertToHexStringAnalyzer(), () => new UseConvertToHexStringCodeFixProvider(),
+            "using System;\nclass C { string M(byte[] d) => [|BitConverter.ToString(d).Replace(\"-\", \"\")|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseConvertToHexStringLower] = (
+            () => new UseConvertToHexStringLowerAnalyzer(), () => new UseConvertToHexStringLowerCodeFixProvider(),
+            "using System;\nclass C { string M(byte[] d) => [|Convert.ToHexString(d).ToLowerInvariant()|]; }\n",
+            new[] { TargetRuntime.Net10 }, new[] { TargetRuntime.NetStandard20, TargetRuntime.Net48 }),
+        [RuleIdentifiers.ReplaceHandWrittenHex] = (
+            () => new ReplaceHandWrittenHexAnalyzer(), () => new ReplaceHandWrittenHexCodeFixProvider(),
+            "using System.Linq;\nclass C { string M(byte[] d) => [|string.Concat(d.Select(b => b.ToString(\"X2\")))|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.SealInternalTypes] = (
+            () => new SealInternalTypesAnalyzer(), () => new SealInternalTypesCodeFixProvider(),
+            "internal class [|C|] { }\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseLockType] = (
+            () => new UseLockTypeAnalyzer(), () => new UseLockTypeCodeFixProvider(),
+            "class C\n{\n    private readonly object [|_gate|] = new object();\n    private int _n;\n    public int M() { lock (_gate) { return _n++ + _n; } }\n}\n",
+            new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseInterlocked] = (
+            () => new UseInterlockedAnalyzer(), () => new UseInterlockedCodeFixProvider(),
+            "class C\n{\n    private readonly object [|_gate|] = new object();\n    private int _n;\n    public int N => _n;\n    public void M() { lock (_gate) { _n++; } }\n}\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.PassPredicateToTerminal] = (
+            () => new PassPredicateToTerminalAnalyzer(), () => new PassPredicateToTerminalCodeFixProvider(),
+            "using System.Linq;\nclass C { bool M(int[] a) => [|a.Where(x => x > 1).Any()|]; }\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseAnyInsteadOfCount] = (
+            () => new UseAnyInsteadOfCountAnalyzer(), () => new UseAnyInsteadOfCountCodeFixProvider(),
+            "using System.Collections.Generic;\nusing System.Linq;\nclass C { bool M(IEnumerable<int> s) => [|s.Count() > 0|]; }\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseMinByMaxBy] = (
+            () => new UseMinByMaxByAnalyzer(), () => new UseMinByMaxByCodeFixProvider(),
+            "using System.Linq;\nclass C { string M(string[] a) => [|a.OrderBy(x => x.Length).First()|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.ReturnRentedArray] = (
+            () => new ReturnRentedArrayAnalyzer(), () => new ReturnRentedArrayCodeFixProvider(),
+            "using System.Buffers;\nusing System.IO;\nclass C { int M(Stream s, int n) { var b = [|ArrayPool<byte>.Shared.Rent(n)|]; return s.Read(b, 0, n); } }\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.ReturnInFinally] = (
+            () => new ReturnInFinallyAnalyzer(), () => new ReturnInFinallyCodeFixProvider(),
+            "using System.Buffers;\nusing System.IO;\nclass C { int M(Stream s, int n) { var b = [|ArrayPool<byte>.Shared.Rent(n)|]; var r = s.Read(b, 0, n); ArrayPool<byte>.Shared.Return(b); return r; } }\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.RentedArrayUsedAfterReturn] = (
+            () => new RentedArrayUsedAfterReturnAnalyzer(), () => new ReturnRentedArrayCodeFixProvider(),
+            "using System.Buffers;\nclass C { int M(int n) { var b = ArrayPool<byte>.Shared.Rent(n); ArrayPool<byte>.Shared.Return(b); return [|b|].Length; } }\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseRequestedLength] = (
+            () => new UseRequestedLengthAnalyzer(), () => new UseRequestedLengthCodeFixProvider(),
+            "using System.Buffers;\nusing System.IO;\nclass C { void M(Stream s, int n) { var b = ArrayPool<byte>.Shared.Rent(n); try { s.Write(b, 0, [|b.Length|]); } finally { ArrayPool<byte>.Shared.Return(b); } } }\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.ReturnToRentingPool] = (
+            () => new ReturnToRentingPoolAnalyzer(), () => new ReturnToRentingPoolCodeFixProvider(),
+            "using System.Buffers;\nclass C\n{\n    private static readonly ArrayPool<byte> s_pool = ArrayPool<byte>.Create();\n    int M(int n) { var a = s_pool.Rent(n); try { return a.Length; } finally { [|ArrayPool<byte>.Shared|].Return(a); } }\n}\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.CreateArrayPoolOnce] = (
+            () => new CreateArrayPoolOnceAnalyzer(), () => new CreateArrayPoolOnceCodeFixProvider(),
+            "using System.Buffers;\nclass C { int M(int n) { var pool = [|ArrayPool<byte>.Create(1024 * 1024, 16)|]; var a = pool.Rent(n); try { return a.Length; } finally { pool.Return(a); } } }\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.PoolLargeArrays] = (
+            () => new PoolLargeArraysAnalyzer(), () => new PoolLargeArraysCodeFixProvider(),
+            "using System.IO;\nclass C { int M(Stream s) { var b = [|new byte[100_000]|]; return s.Read(b, 0, b.Length); } }\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseCachedSearchValues] = (
+            () => new UseCachedSearchValuesAnalyzer(), () => new UseCachedSearchValuesCodeFixProvider(),
+            "class C { int M(string s) => s.IndexOfAny([|new[] { ',', ';' }|]); }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseStringSearchValues] = (
+            () => new UseStringSearchValuesAnalyzer(), () => new UseStringSearchValuesCodeFixProvider(),
+            "class C { bool M(string s) => [|s.Contains(\"GET\") || s.Contains(\"PUT\") || s.Contains(\"POST\")|]; }\n",
+            new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseSearchValuesForMembership] = (
+            () => new UseSearchValuesForMembershipAnalyzer(), () => new UseSearchValuesForMembershipCodeFixProvider(),
+            "class C { bool M(char c) => [|\"aeiouAEIOU\".IndexOf(c) >= 0|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+    };
+
+    public static TheoryData<string, TargetRuntime> RuleAndTarget()
+    {
+        var data = new TheoryData<string, TargetRuntime>();
+        foreach (var id in Cases.Keys)
+        {
+            foreach (var target in Targets)
+            {
+                data.Add(id, target);
+            }
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(RuleAndTarget))]
+    public async Task Rule_ReportsExactlyWhereItsRewriteExists(string id, TargetRuntime target)
+    {
+        var (analyzer, fixer, source, reports, notApplicable) = Cases[id];
+        if (Array.IndexOf(notApplicable, target) >= 0)
+        {
+            return;
+        }
+
+        var expected = Array.IndexOf(reports, target) >= 0 ? source : StripMarkup(source);
+        var test = new PerfCodeFixTest(ImmutableArray.Create(analyzer()), ImmutableArray.Create(fixer()))
+        {
+            Runtime = target,
+            TestCode = expected,
+            EditorConfig = EnableAll,
+        };
+        await test.RunAsync();
+    }
+
+    [Fact]
+    public void EveryRuleHasACase()
+    {
+        foreach (var field in typeof(RuleIdentifiers).GetFields())
+        {
+            if (field.GetValue(null) is string id && id.StartsWith("PERF", StringComparison.Ordinal))
+            {
+                Assert.True(Cases.ContainsKey(id), $"{id} ({field.Name}) has no target-framework case.");
+            }
+        }
+    }
+
+    private static string StripMarkup(string source) => source.Replace("[|", string.Empty).Replace("|]", string.Empty);
+}
