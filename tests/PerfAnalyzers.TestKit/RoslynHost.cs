@@ -34,10 +34,12 @@ public sealed record ProjectOptions
 }
 
 /// <summary>
-/// Runs analyzers and code fixes on in-memory projects with Roslyn's own workspace APIs. The registry this project
-/// restores from serves no Microsoft.CodeAnalysis.Testing package, so this is the thin layer our verifiers and the
-/// hot-loop harness stand on: <see cref="CompilationWithAnalyzers"/> for diagnostics, the provider's own
-/// <see cref="FixAllProvider"/> for Fix All, <see cref="CodeAction.GetOperationsAsync(CancellationToken)"/> to apply.
+/// Runs analyzers and code fixes on in-memory projects made of real files, for what Microsoft.CodeAnalysis.Testing
+/// (the rules' tests, <see cref="Verification.PerfCodeFixTest"/>) does not do: the hot-loop harness, which compiles
+/// and runs the code before and after a fix (the scenario tests then verify with the framework that its fixes give
+/// the same code), the robustness suite, the samples check and Fix All over this repository's own sources.
+/// <see cref="CompilationWithAnalyzers"/> for diagnostics, the provider's own <see cref="FixAllProvider"/> for Fix All,
+/// <see cref="CodeAction.GetOperationsAsync(CancellationToken)"/> to apply.
 /// </summary>
 public static class RoslynHost
 {
@@ -193,48 +195,6 @@ public static class RoslynHost
         }
 
         return project;
-    }
-
-    /// <summary>
-    /// Applies the first offered fix to the first fixable diagnostic, re-analyzes, and repeats, the way a user clicks
-    /// through the lightbulb. Stops after <paramref name="maxIterations"/> to catch fixes that never converge.
-    /// </summary>
-    public static async Task<Project> FixOneByOneAsync(
-        Project project,
-        DiagnosticAnalyzer analyzer,
-        CodeFixProvider fixer,
-        int maxIterations = 100,
-        CancellationToken cancellationToken = default)
-    {
-        for (var iteration = 0; iteration < maxIterations; iteration++)
-        {
-            var diagnostics = await GetAnalyzerDiagnosticsAsync(project, analyzer, cancellationToken).ConfigureAwait(false);
-            CodeAction? action = null;
-            foreach (var diagnostic in diagnostics)
-            {
-                if (!fixer.FixableDiagnosticIds.Contains(diagnostic.Id))
-                {
-                    continue;
-                }
-
-                var document = project.GetDocument(diagnostic.Location.SourceTree)!;
-                var actions = await GetCodeActionsAsync(document, diagnostic, fixer, cancellationToken).ConfigureAwait(false);
-                if (actions.Length > 0)
-                {
-                    action = actions[0];
-                    break;
-                }
-            }
-
-            if (action is null)
-            {
-                return project;
-            }
-
-            project = (await ApplyAsync(action, project.Solution, cancellationToken).ConfigureAwait(false)).GetProject(project.Id)!;
-        }
-
-        throw new InvalidOperationException($"The code fix did not converge after {maxIterations} iterations.");
     }
 
     public static async Task<string> GetTextAsync(Document document, CancellationToken cancellationToken = default) =>

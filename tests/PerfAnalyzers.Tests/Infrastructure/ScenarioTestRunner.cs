@@ -1,6 +1,9 @@
+using System.Collections.Immutable;
 using System.Linq;
 using System.Threading.Tasks;
+using Microsoft.CodeAnalysis.Testing;
 using PerfAnalyzers.TestKit;
+using PerfAnalyzers.TestKit.Verification;
 using Xunit.Abstractions;
 
 namespace PerfAnalyzers.Tests;
@@ -27,6 +30,11 @@ public static class ScenarioTestRunner
         using var prepared = await HotLoopHarness.PrepareAsync(scenario);
         output.WriteLine("Fixed code:");
         output.WriteLine(prepared.FixedSource);
+
+        // The code the harness runs is the code the rule's tests verify: the test framework, applying the fix one
+        // diagnostic at a time and by Fix All in document, project and solution (also with CRLF line endings), gets
+        // exactly this fixed source.
+        await VerifyWithTestFrameworkAsync(prepared);
 
         var comparisons = prepared.CompareResults();
         Assert.True(comparisons.Count >= 3, "A scenario needs edge-case inputs (empty, one element, large).");
@@ -55,5 +63,28 @@ public static class ScenarioTestRunner
         // A short timing for the test log only; the benchmark command measures for the docs.
         var time = prepared.MeasureTime(prepared.Before.BenchmarkInput, batches: 5, batchMilliseconds: 5);
         output.WriteLine($"Time per call (short run, not asserted): before {time.BeforeNanoseconds:F1} ns, after {time.AfterNanoseconds:F1} ns, {time.Speedup:F2}x");
+    }
+
+    private static async Task VerifyWithTestFrameworkAsync(PreparedScenario prepared)
+    {
+        var scenario = prepared.Scenario;
+        var test = new PerfCodeFixTest(ImmutableArray.Create(scenario.CreateAnalyzer()), ImmutableArray.Create(scenario.CreateFixer()))
+        {
+            Runtime = scenario.Runtime,
+            TestCode = prepared.OriginalSource,
+            FixedCode = prepared.FixedSource,
+            EditorConfig = $"root = true\n\n[*.cs]\ndotnet_diagnostic.{scenario.RuleId}.severity = warning\n" + (scenario.EditorConfig ?? string.Empty),
+        };
+        foreach (var diagnostic in prepared.Diagnostics)
+        {
+            var span = diagnostic.Location.GetLineSpan();
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(diagnostic.Descriptor)
+                .WithSeverity(diagnostic.Severity)
+                .WithMessage(diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture))
+                .WithSpan(span.StartLinePosition.Line + 1, span.StartLinePosition.Character + 1, span.EndLinePosition.Line + 1, span.EndLinePosition.Character + 1)
+                .WithOptions(DiagnosticOptions.IgnoreAdditionalLocations));
+        }
+
+        await test.RunAsync();
     }
 }
