@@ -46,6 +46,46 @@ public sealed class CreateArrayPoolOnceAnalyzerTests
     }
 
     [Fact]
+    public async Task CreatedPerCall_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Buffers;
+
+            class C
+            {
+                int M(int n)
+                {
+                    var pool = {|#0:ArrayPool<byte>.Create(1024 * 1024, 16)|};
+                    var array = pool.Rent(n);
+                    try { return array.Length; }
+                    finally { pool.Return(array); }
+                }
+            }
+            """,
+            Verify.Diagnostic().WithLocation(0).WithArguments(
+                "byte",
+                "on every call",
+                "about 1.5x faster and no allocation instead of 4,496 B per call in our benchmark"),
+            """
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly ArrayPool<byte> s_pool = ArrayPool<byte>.Create(1024 * 1024, 16);
+
+                int M(int n)
+                {
+                    var pool = s_pool;
+                    var array = pool.Rent(n);
+                    try { return array.Length; }
+                    finally { pool.Return(array); }
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task InstanceFieldAndDirectRent_ReportAndShareOneField()
     {
         await Verify.VerifyCodeFixAsync(

@@ -98,6 +98,20 @@ public sealed class RentedArrayUsedAfterReturnAnalyzerTests
     }
 
     [Fact]
+    public async Task UseAfterReturn_MessageAndSeverity()
+    {
+        await Verify.VerifyAnalyzerAsync(
+            Code("""
+                var buffer = ArrayPool<byte>.Shared.Rent(n);
+                        stream.Read(buffer, 0, n);
+                        {|#1:ArrayPool<byte>.Shared.Return(buffer)|};
+                        return {|#0:buffer|}[0];
+                """),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                "'buffer' is used at line 12 after it was returned to the pool at line 11 (on the path from that Return to this use); the pool may already have rented it to another caller"));
+    }
+
+    [Fact]
     public async Task Message_NamesThePath()
     {
         var project = RoslynHost.CreateProject(new[] { new SourceFile("/0/Test0.cs", Code("""

@@ -1,4 +1,5 @@
 using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
 using PerfAnalyzers.TestKit;
 using PerfAnalyzers.Tests.Verifiers;
 using Verifier = PerfAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<
@@ -89,6 +90,41 @@ public sealed class ReturnInFinallyAnalyzerTests
                         }
                         return n;
                 """));
+    }
+
+    [Fact]
+    public async Task ReturnedOnlyOnNormalPath_MessageAndSeverity()
+    {
+        await new Verify.Test
+        {
+            TestCode = Code("""
+                var buffer = {|#0:ArrayPool<byte>.Shared.Rent(n)|};
+                        var read = stream.Read(buffer, 0, n);
+                        Use(buffer);
+                        ArrayPool<byte>.Shared.Return(buffer);
+                        return n;
+                """),
+            FixedCode = Code("""
+                var buffer = ArrayPool<byte>.Shared.Rent(n);
+                        try
+                        {
+                            var read = stream.Read(buffer, 0, n);
+                            Use(buffer);
+                        }
+                        finally
+                        {
+                            ArrayPool<byte>.Shared.Return(buffer);
+                        }
+                        return n;
+                """),
+            ExpectedDiagnostics =
+            {
+                Verifier.Diagnostic().WithSeverity(DiagnosticSeverity.Warning).WithLocation(0).WithArguments(
+                    "buffer",
+                    15,
+                    "an exception no longer loses the array to the pool, and the finally costs nothing measurable on the normal path (850 vs 854 ns, 0 B, in our 1 KB benchmark)"),
+            },
+        }.RunAsync();
     }
 
     [Fact]

@@ -48,6 +48,19 @@ public sealed class ReturnToRentingPoolAnalyzerTests
         await Verify.VerifyCodeFixAsync(Code(before), Code(after));
     }
 
+    [Fact]
+    public async Task OtherPool_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("var a = {|#1:s_pool|}.Rent(n); try { return a.Length; } finally { {|#0:ArrayPool<byte>.Shared|}.Return(a); }"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                "a",
+                "s_pool",
+                "ArrayPool<byte>.Shared",
+                "the renting pool otherwise allocates on every Rent (1,048 B per call in our 1 KB benchmark, 0 B with the fix)"),
+            Code("var a = s_pool.Rent(n); try { return a.Length; } finally { s_pool.Return(a); }"));
+    }
+
     [Theory]
     [InlineData("var a = s_pool.Rent(n); try { return a.Length; } finally { s_pool.Return(a); }")]
     [InlineData("var a = ArrayPool<byte>.Shared.Rent(n); try { return a.Length; } finally { s_shared.Return(a); }")]

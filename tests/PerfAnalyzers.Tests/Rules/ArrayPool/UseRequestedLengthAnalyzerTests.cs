@@ -60,6 +60,18 @@ public sealed class UseRequestedLengthAnalyzerTests
     }
 
     [Fact]
+    public async Task LengthAsDataLength_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("stream.Write(buffer, 0, {|#0:buffer.Length|}); return 0;").Replace("Rent(n)", "Rent({|#1:n|})"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                "buffer",
+                "n",
+                "use 'n' instead of 'buffer.Length'"),
+            Code("stream.Write(buffer, 0, n); return 0;"));
+    }
+
+    [Fact]
     public async Task RequestedLengthOfAParameter_Used()
     {
         await Verify.VerifyCodeFixAsync(

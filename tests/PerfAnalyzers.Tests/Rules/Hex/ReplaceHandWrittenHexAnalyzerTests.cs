@@ -40,6 +40,18 @@ public sealed class ReplaceHandWrittenHexAnalyzerTests
     }
 
     [Fact]
+    public async Task JoinedPerByteStrings_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return {|#0:string.Concat({|#1:data|}.Select(b => b.ToString(\"x2\")))|};"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                "Convert.ToHexStringLower(...)",
+                "x2",
+                "about 23x faster and almost 90% fewer bytes allocated in our benchmark"),
+            Code("return Convert.ToHexStringLower(data);"));
+    }
+
+    [Fact]
     public async Task ForEachStringBuilder_ReportsAndFixes()
     {
         await Verify.VerifyCodeFixAsync(

@@ -38,6 +38,16 @@ public sealed class UseConvertToHexStringLowerAnalyzerTests
     }
 
     [Fact]
+    public async Task LowerCasedHex_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return {|#0:{|#1:Convert.ToHexString(data)|}.ToLowerInvariant()|};"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                "about 2x faster and half the bytes allocated in our benchmark"),
+            Code("return Convert.ToHexStringLower(data);"));
+    }
+
+    [Fact]
     public async Task UsingStatic_ReportsAndFixes()
     {
         await Verify.VerifyCodeFixAsync(

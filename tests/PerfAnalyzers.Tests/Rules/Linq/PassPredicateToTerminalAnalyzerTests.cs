@@ -42,6 +42,18 @@ public sealed class PassPredicateToTerminalAnalyzerTests
             Code($"return array.{terminal}(x => x > 1);"));
     }
 
+    [Fact]
+    public async Task EveryTerminalOnNet10_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return {|#0:{|#1:{|#2:array|}.Where({|#3:x => x > 1|})|}.First()|};"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2).WithLocation(3).WithArguments(
+                "First(predicate)",
+                "First",
+                "no Where iterator: 112-136 fewer bytes per call and up to 1.2x faster in our benchmark"),
+            Code("return array.First(x => x > 1);"));
+    }
+
     [Theory]
     [InlineData("list.Where(x => x > 1).First()", "list.First(x => x > 1)")]
     [InlineData("sequence.Where(x => x > 1).Any()", "sequence.Any(x => x > 1)")]

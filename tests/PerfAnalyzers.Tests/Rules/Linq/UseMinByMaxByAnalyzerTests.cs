@@ -47,6 +47,20 @@ public sealed class UseMinByMaxByAnalyzerTests
         await Verify.VerifyCodeFixAsync(Code($"return [|{before}|];"), Code($"return {after};"));
     }
 
+    [Fact]
+    public async Task EquivalentForms_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return {|#0:{|#1:items.OrderBy(i => i.Key)|}.FirstOrDefault()|};"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                "MinBy(...)",
+                "OrderBy",
+                "FirstOrDefault",
+                "",
+                "one pass without the ordering machinery: 88-96 fewer bytes per call, and up to 2.2x faster on short sequences in our benchmark (about even on long ones)"),
+            Code("return items.MinBy(i => i.Key);"));
+    }
+
     [Theory]
     [InlineData("items.OrderBy(i => i.Key).First()")]
     [InlineData("items.OrderByDescending(i => i.Key).First()")]

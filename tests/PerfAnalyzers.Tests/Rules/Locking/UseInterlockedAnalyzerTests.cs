@@ -102,6 +102,64 @@ public sealed class UseInterlockedAnalyzerTests
     }
 
     [Fact]
+    public async Task DedicatedLock_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Threading;
+
+            class RequestCounter
+            {
+                private readonly object {|#1:{|#0:_gate|} = new object()|};
+                private int _count;
+                private long _bytes;
+
+                public void OnRequest(int size)
+                {
+                    {|#2:lock (_gate)
+                    {
+                        _count++;
+                    }|}
+
+                    {|#3:lock (_gate)
+                    {
+                        _bytes += size;
+                    }|}
+                }
+
+                public void OnCancel(long size)
+                {
+                    {|#4:lock (_gate) { --_count; }|}
+                    {|#5:lock (_gate) _bytes -= size;|}
+                }
+
+                public int Count
+                {
+                    get
+                    {
+                        {|#6:lock (_gate)
+                        {
+                            return _count;
+                        }|}
+                    }
+                }
+
+                public long Bytes
+                {
+                    get { {|#7:lock (_gate) { return _bytes; }|} }
+                }
+
+                public override string ToString() => _count + " requests";
+            }
+            """,
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2).WithLocation(3).WithLocation(4).WithLocation(5).WithLocation(6).WithLocation(7).WithArguments(
+                "_gate",
+                "'_bytes', '_count'",
+                "about 2.4x faster uncontended and 1.6x with two threads contending in our benchmark"),
+            CounterFixed);
+    }
+
+    [Fact]
     public async Task OlderRuntimesAndLanguageVersions_ReportAndFix()
     {
         // Interlocked and Volatile exist on every runtime: the only gate is their presence.

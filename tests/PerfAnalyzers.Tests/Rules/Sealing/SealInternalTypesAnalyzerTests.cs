@@ -32,6 +32,17 @@ public sealed class SealInternalTypesAnalyzerTests
     }
 
     [Fact]
+    public async Task InternalTypeNothingDerivesFrom_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            "internal class {|#0:C|} { }",
+            Verify.Diagnostic().WithLocation(0).WithArguments(
+                "C",
+                "'is' checks and casts about 4.7x faster, virtual calls about 3.8x faster, array stores and array-to-span conversions about 1.3x faster in our benchmark"),
+            "internal sealed class C { }");
+    }
+
+    [Fact]
     public async Task AttributesAndComments_KeepTheirPlace()
     {
         await Verify.VerifyCodeFixAsync(

@@ -61,6 +61,36 @@ public sealed class UseCachedSearchValuesAnalyzerTests
             """);
     }
 
+    [Fact]
+    public async Task StringIndexOfAnyWithArray_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class C
+            {
+                int M(string s) => {|#1:s.IndexOfAny({|#0:new[] { ',', ';' }|})|};
+            }
+            """,
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                2,
+                "characters",
+                "char",
+                "1.4x to 5x faster in our benchmark, and no array allocated per call for new[] { ... } or ToCharArray()"),
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_commaOrSemicolon = SearchValues.Create(",;");
+
+                int M(string s) => s.AsSpan().IndexOfAny(s_commaOrSemicolon);
+            }
+            """);
+    }
+
     [Theory]
     [InlineData("return s.IndexOfAny([|new char[] { ' ', '\\t' }|]);", "s_whitespace", "\" \\t\"", "return s.AsSpan().IndexOfAny(s_whitespace);")]
     [InlineData("return s.LastIndexOfAny([|\"/\\\\\".ToCharArray()|]);", "s_slashOrBackslash", "\"/\\\\\"", "return s.AsSpan().LastIndexOfAny(s_slashOrBackslash);")]

@@ -54,6 +54,17 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
         await Verify.VerifyCodeFixAsync(Code(body), Fixed(Vowels, fixedBody));
     }
 
+    [Fact]
+    public async Task ConstantSets_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return {|#0:\"aeiouAEIOU\".Contains({|#1:c|})|};"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                10,
+                "7x faster than new[] { ... }.Contains (and no allocation), 1.2-1.3x faster than string or HashSet<char> lookups in our benchmark"),
+            Fixed(Vowels, "return s_vowels.Contains(c);"));
+    }
+
     [Theory]
     [InlineData("return [|MemoryExtensions.Contains(new[] { 'a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U' }, c)|];")]
     public async Task SpanContainsOnConstants_HowCSharp14BindsArrayContains_ReportsAndFixes(string body)

@@ -54,6 +54,20 @@ public sealed class UseStringSearchValuesAnalyzerTests
     }
 
     [Fact]
+    public async Task OrChain_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return {|#0:{|#1:{|#2:s|}.Contains(\"warning\") || s.Contains(\"error\")|}|};"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2).WithArguments(
+                2,
+                "Ordinal",
+                "7x faster on long text and 1.4-1.8x on short lines in our benchmark"),
+            Fixed(
+                "private static readonly SearchValues<string> s_warningOrError = SearchValues.Create([\"warning\", \"error\"], StringComparison.Ordinal);",
+                "return s.AsSpan().ContainsAny(s_warningOrError);"));
+    }
+
+    [Fact]
     public async Task AndChainOfMisses_TheMsBuildExample_ReportsAndFixesNegated()
     {
         await Verify.VerifyCodeFixAsync(
