@@ -1,16 +1,17 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics;
 using System.Globalization;
 using System.IO;
 using System.Linq;
 using System.Runtime.InteropServices;
 using System.Text;
+using System.Text.Json;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Loggers;
-using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
 using PerfAnalyzers.TestKit;
@@ -22,15 +23,35 @@ public static class Program
     private const string TableStart = "<!-- benchmarks:start -->";
     private const string TableEnd = "<!-- benchmarks:end -->";
 
+    /// <summary>
+    /// Without <c>--child</c>: runs each selected scenario in a process of its own (a child of this one), so that one
+    /// scenario's JIT state, tiering and GC heap never skew another's, then writes docs/benchmarks.md.
+    /// With <c>--child KEY --out FILE</c>: benchmarks the one scenario in this process and writes its result to FILE.
+    /// </summary>
     public static int Main(string[] args)
     {
         string? filter = null;
+        string? child = null;
+        string? output = null;
         for (var i = 0; i < args.Length; i++)
         {
-            if (args[i] == "--filter" && i + 1 < args.Length)
+            switch (args[i])
             {
-                filter = args[++i];
+                case "--filter" when i + 1 < args.Length:
+                    filter = args[++i];
+                    break;
+                case "--child" when i + 1 < args.Length:
+                    child = args[++i];
+                    break;
+                case "--out" when i + 1 < args.Length:
+                    output = args[++i];
+                    break;
             }
+        }
+
+        if (child is not null && output is not null)
+        {
+            return RunChild(child, output);
         }
 
         var selected = ScenarioCatalog.All
@@ -43,9 +64,65 @@ public static class Program
             return 1;
         }
 
-        ScenarioBenchmarks.SelectedKeys = selected;
+        var results = new List<ChildResult>();
+        var folder = Path.Combine(Path.GetTempPath(), "perfanalyzers-benchmarks-" + Environment.ProcessId.ToString(CultureInfo.InvariantCulture));
+        Directory.CreateDirectory(folder);
+        foreach (var key in selected)
+        {
+            var file = Path.Combine(folder, key.Replace('/', '_') + ".json");
+            Console.WriteLine($"=== {key} (own process)");
+            var code = RunChildProcess(key, file);
+            if (code != 0 || !File.Exists(file))
+            {
+                Console.Error.WriteLine($"{key} failed (exit code {code}); docs/benchmarks.md is not updated.");
+                return 1;
+            }
 
-        // In-process: the scenario assemblies are compiled by the harness at run time, in this process.
+            results.Add(JsonSerializer.Deserialize<ChildResult>(File.ReadAllText(file))!);
+        }
+
+        var rows = new SortedDictionary<string, string>(StringComparer.Ordinal);
+        foreach (var result in results)
+        {
+            rows[result.Row.Key] = result.Row.Render();
+        }
+
+        var path = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "benchmarks.md");
+        File.WriteAllText(path, Render(path, rows, results[0].Cpu));
+        Console.WriteLine();
+        Console.WriteLine($"Wrote {path}:");
+        foreach (var row in rows.Values)
+        {
+            Console.WriteLine(row);
+        }
+
+        return 0;
+    }
+
+    private static int RunChildProcess(string key, string file)
+    {
+        var entry = typeof(Program).Assembly.Location;
+        var host = Environment.ProcessPath ?? "dotnet";
+        var start = new ProcessStartInfo(host) { UseShellExecute = false };
+        if (Path.GetFileNameWithoutExtension(host).Equals("dotnet", StringComparison.OrdinalIgnoreCase))
+        {
+            start.ArgumentList.Add(entry);
+        }
+
+        start.ArgumentList.Add("--child");
+        start.ArgumentList.Add(key);
+        start.ArgumentList.Add("--out");
+        start.ArgumentList.Add(file);
+        using var process = Process.Start(start)!;
+        process.WaitForExit();
+        return process.ExitCode;
+    }
+
+    private static int RunChild(string key, string output)
+    {
+        ScenarioBenchmarks.SelectedKeys = new[] { key };
+
+        // In-process: the scenario assemblies are compiled by the harness at run time, in this (child) process.
         var job = Job.Default
             .WithToolchain(InProcessEmitToolchain.Instance)
             .WithWarmupCount(6)
@@ -59,46 +136,31 @@ public static class Program
             .WithOptions(ConfigOptions.DisableOptimizationsValidator);
 
         var summary = BenchmarkRunner.Run<ScenarioBenchmarks>(config);
-        if (summary.HasCriticalValidationErrors || summary.Reports.Any(r => !r.Success))
+        if (summary.HasCriticalValidationErrors || summary.Reports.Any(r => !r.Success) || summary.Reports.Length != 2)
         {
-            Console.Error.WriteLine("Some benchmarks failed; docs/benchmarks.md is not updated.");
             return 1;
         }
 
-        var rows = BuildRows(summary);
-        var path = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "benchmarks.md");
-        File.WriteAllText(path, Render(path, rows, summary));
-        Console.WriteLine();
-        Console.WriteLine($"Wrote {path}:");
-        foreach (var row in rows.Values)
-        {
-            Console.WriteLine(row);
-        }
-
+        var before = summary.Reports.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.Before));
+        var after = summary.Reports.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.After));
+        var scenario = ScenarioCatalog.All.Single(s => s.Key == key);
+        var row = new BenchmarkRow(
+            scenario.RuleId,
+            scenario.Name,
+            before.ResultStatistics!.Mean,
+            before.ResultStatistics.ConfidenceInterval.Margin,
+            after.ResultStatistics!.Mean,
+            after.ResultStatistics.ConfidenceInterval.Margin,
+            before.GcStats.GetBytesAllocatedPerOperation(before.BenchmarkCase) ?? 0,
+            after.GcStats.GetBytesAllocatedPerOperation(after.BenchmarkCase) ?? 0,
+            Environment.Version.ToString(),
+            ScenarioBenchmarks.LastCodeHash);
+        var result = new ChildResult(row, summary.HostEnvironmentInfo.CpuInfo.Value?.ProcessorName ?? "unknown CPU");
+        File.WriteAllText(output, JsonSerializer.Serialize(result));
         return 0;
     }
 
-    private static SortedDictionary<string, string> BuildRows(Summary summary)
-    {
-        var rows = new SortedDictionary<string, string>(StringComparer.Ordinal);
-        foreach (var group in summary.Reports.GroupBy(r => (string)r.BenchmarkCase.Parameters["Scenario"]))
-        {
-            var before = group.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.Before));
-            var after = group.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.After));
-            var scenario = ScenarioCatalog.All.Single(s => s.Key == group.Key);
-            var beforeNs = before.ResultStatistics!.Mean;
-            var afterNs = after.ResultStatistics!.Mean;
-            var beforeBytes = before.GcStats.GetBytesAllocatedPerOperation(before.BenchmarkCase) ?? 0;
-            var afterBytes = after.GcStats.GetBytesAllocatedPerOperation(after.BenchmarkCase) ?? 0;
-            rows[group.Key] = string.Create(
-                CultureInfo.InvariantCulture,
-                $"| {scenario.RuleId} | {scenario.Name} | {beforeNs:N1} | {afterNs:N1} | {beforeNs / afterNs:N1}x | {beforeBytes:N0} | {afterBytes:N0} | {Environment.Version} |");
-        }
-
-        return rows;
-    }
-
-    private static string Render(string path, SortedDictionary<string, string> rows, Summary summary)
+    private static string Render(string path, SortedDictionary<string, string> rows, string cpu)
     {
         // Keep the rows of scenarios this run did not measure (a --filter run updates only its own).
         if (File.Exists(path))
@@ -108,13 +170,12 @@ public static class Program
             var end = existing.IndexOf(TableEnd, StringComparison.Ordinal);
             if (start >= 0 && end > start)
             {
-                foreach (var line in existing[start..end].Split('\n').Select(l => l.Trim()).Where(l => l.StartsWith("| PERF", StringComparison.Ordinal)))
+                foreach (var line in existing[start..end].Split('\n'))
                 {
-                    var cells = line.Split('|', StringSplitOptions.TrimEntries);
-                    var key = cells[1] + "/" + cells[2];
-                    if (!rows.ContainsKey(key) && ScenarioCatalog.All.Any(s => s.Key == key))
+                    // Rows of an older format (without a code fingerprint) are dropped: they can't be checked.
+                    if (BenchmarkRow.Parse(line) is { } row && !rows.ContainsKey(row.Key) && ScenarioCatalog.All.Any(s => s.Key == row.Key))
                     {
-                        rows[key] = line;
+                        rows[row.Key] = row.Render();
                     }
                 }
             }
@@ -131,14 +192,18 @@ public static class Program
         builder.AppendLine();
         builder.AppendLine("Each row is one hot-loop scenario (`tests/PerfAnalyzers.Tests/Rules/<Family>/Scenarios/`): *before* is the code as");
         builder.AppendLine("written, *after* is the same file after our own code fix (Fix All), both compiled with optimizations and run");
-        builder.AppendLine("under BenchmarkDotNet's in-process toolchain on the scenario's benchmark input. Mean time and allocated bytes");
-        builder.AppendLine("per call; speedup is before / after.");
+        builder.AppendLine("under BenchmarkDotNet's in-process toolchain on the scenario's benchmark input, each scenario in a process of its");
+        builder.AppendLine("own. Mean time per call with the half-width of its 99.9% confidence interval, and allocated bytes per call.");
+        builder.AppendLine("Speedup is before / after, with the range the two intervals allow; the verdict says *faster* or *slower* only when");
+        builder.AppendLine("that whole range is above or below 1.0, else *no measurable difference*. *Code* is the fingerprint of the code");
+        builder.AppendLine("measured (the tokens before and after the fix): the scenario tests fail when a scenario or its fixer no longer");
+        builder.AppendLine("gives that code, so a row can't outlive what it measured; rerun the command with `--filter` for that row.");
         builder.AppendLine();
-        builder.AppendLine($"Last run: {DateTime.UtcNow:yyyy-MM-dd}, .NET {Environment.Version}, {RuntimeInformation.OSDescription.Trim()}, {RuntimeInformation.ProcessArchitecture}, {Environment.ProcessorCount} logical cores, {summary.HostEnvironmentInfo.CpuInfo.Value?.ProcessorName ?? "unknown CPU"}.");
+        builder.AppendLine($"Last run: {DateTime.UtcNow:yyyy-MM-dd}, .NET {Environment.Version}, {RuntimeInformation.OSDescription.Trim()}, {RuntimeInformation.ProcessArchitecture}, {Environment.ProcessorCount} logical cores, {cpu}.");
         builder.AppendLine();
         builder.AppendLine(TableStart);
-        builder.AppendLine("| Rule | Scenario | Before (ns/op) | After (ns/op) | Speedup | Before (B/op) | After (B/op) | Runtime |");
-        builder.AppendLine("|------|----------|---------------:|--------------:|--------:|--------------:|-------------:|---------|");
+        builder.AppendLine(BenchmarkRow.Header);
+        builder.AppendLine(BenchmarkRow.Separator);
         foreach (var row in rows.Values)
         {
             builder.AppendLine(row);
@@ -147,4 +212,7 @@ public static class Program
         builder.AppendLine(TableEnd);
         return builder.ToString();
     }
+
+    /// <summary>What a child process hands back: its row and the machine's processor.</summary>
+    private sealed record ChildResult(BenchmarkRow Row, string Cpu);
 }

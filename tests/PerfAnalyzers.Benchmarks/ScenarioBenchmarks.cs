@@ -18,6 +18,9 @@ public class ScenarioBenchmarks
 
     public static IEnumerable<string> Keys() => SelectedKeys;
 
+    /// <summary>The code fingerprint of the scenario last set up (the benchmark command runs one scenario per process).</summary>
+    public static string LastCodeHash { get; private set; } = string.Empty;
+
     [ParamsSource(nameof(Keys))]
     public string Scenario { get; set; } = string.Empty;
 
@@ -26,6 +29,7 @@ public class ScenarioBenchmarks
     {
         var scenario = ScenarioCatalog.All.Single(s => s.Key == Scenario);
         _prepared = HotLoopHarness.PrepareAsync(scenario).GetAwaiter().GetResult();
+        LastCodeHash = _prepared.CodeHash;
         _prepared.Before.Prepare(_prepared.Before.BenchmarkInput);
         _prepared.After.Prepare(_prepared.After.BenchmarkInput);
         _before = _prepared.Before.RunPrepared;

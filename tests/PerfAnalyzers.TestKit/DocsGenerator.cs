@@ -32,25 +32,9 @@ public static class DocsGenerator
             .SelectMany(a => a.SupportedDiagnostics.Select(d => (d, a)))
             .OrderBy(r => r.d.Id, StringComparer.Ordinal);
 
-    /// <summary>Benchmark rows of docs/benchmarks.md: rule, scenario, before ns, after ns, speedup, before B, after B, runtime.</summary>
-    public static IReadOnlyList<string[]> BenchmarkRows()
-    {
-        var path = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "benchmarks.md");
-        if (!File.Exists(path))
-        {
-            return Array.Empty<string[]>();
-        }
-
-        return File.ReadAllLines(path)
-            .Select(l => l.Trim())
-            .Where(l => l.StartsWith("| PERF", StringComparison.Ordinal))
-            .Select(l => l.Trim('|').Split('|').Select(c => c.Trim()).ToArray())
-            .ToList();
-    }
-
     public static string RuleTable()
     {
-        var rows = BenchmarkRows();
+        var rows = BenchmarkRow.ReadPublished().Values;
         var builder = new StringBuilder();
         builder.AppendLine("| ID | Title | Default severity | Code fix | Measured (before → after) |");
         builder.AppendLine("|----|-------|------------------|----------|---------------------------|");
@@ -58,21 +42,16 @@ public static class DocsGenerator
         {
             var severity = !descriptor.IsEnabledByDefault ? "Disabled" : descriptor.DefaultSeverity == DiagnosticSeverity.Warning ? "Warning" : "Suggestion";
             var fix = Fixers.Any(f => f.FixableDiagnosticIds.Contains(descriptor.Id)) ? "Yes" : "No";
-            var measured = string.Join("; ", rows.Where(r => r[0] == descriptor.Id).Select(r => $"{r[1]}: {Speed(r[4])}, {r[5]} B → {r[6]} B"));
+            var measured = string.Join("; ", rows.Where(r => r.RuleId == descriptor.Id).Select(r => string.Create(CultureInfo.InvariantCulture, $"{r.Scenario}: {r.SpeedText()}, {r.BeforeBytes:N0} B → {r.AfterBytes:N0} B")));
             builder.AppendLine($"| [{descriptor.Id}](docs/rules/{descriptor.Id}.md) | {descriptor.Title} | {severity} | {fix} | {(measured.Length == 0 ? "not measured" : measured)} |");
         }
 
         return builder.ToString();
     }
 
-    private static string Speed(string cell) =>
-        double.TryParse(cell.TrimEnd('x'), NumberStyles.Float, CultureInfo.InvariantCulture, out var ratio) && ratio < 1.0
-            ? $"{cell} (slower)"
-            : $"{cell} faster";
-
     public static string MeasuredSection(string id)
     {
-        var rows = BenchmarkRows().Where(r => r[0] == id).ToList();
+        var rows = BenchmarkRow.ReadPublished().Values.Where(r => r.RuleId == id).ToList();
         var builder = new StringBuilder();
         if (rows.Count == 0)
         {
@@ -80,15 +59,19 @@ public static class DocsGenerator
             return builder.ToString();
         }
 
-        builder.AppendLine("| Scenario | Before (ns/op) | After (ns/op) | Speedup | Before (B/op) | After (B/op) | Runtime |");
-        builder.AppendLine("|----------|---------------:|--------------:|--------:|--------------:|-------------:|---------|");
+        builder.AppendLine("| Scenario | Before (ns/op) | After (ns/op) | Speedup (range) | Verdict | Before (B/op) | After (B/op) | Runtime |");
+        builder.AppendLine("|----------|---------------:|--------------:|----------------:|---------|--------------:|-------------:|---------|");
         foreach (var row in rows)
         {
-            builder.AppendLine($"| {row[1]} | {row[2]} | {row[3]} | {row[4]} | {row[5]} | {row[6]} | .NET {row[7]} |");
+            // The benchmark table's cells, without the rule and the code fingerprint.
+            var cells = row.Render().Trim().Trim('|').Split('|');
+            builder.AppendLine($"| {cells[1].Trim()} | {cells[2].Trim()} | {cells[3].Trim()} | {cells[4].Trim()} | {cells[5].Trim()} | {cells[6].Trim()} | {cells[7].Trim()} | .NET {cells[8].Trim()} |");
         }
 
         builder.AppendLine();
-        builder.AppendLine("From [docs/benchmarks.md](../benchmarks.md) (machine and date there), produced by the benchmark command.");
+        builder.AppendLine("From [docs/benchmarks.md](../benchmarks.md) (machine and date there), produced by the benchmark command: mean ± the");
+        builder.AppendLine("half-width of its 99.9% confidence interval; the verdict says faster or slower only when the whole speedup range is");
+        builder.AppendLine("on one side of 1.0.");
         return builder.ToString();
     }
 

@@ -143,6 +143,16 @@ public static class HotLoopHarness
         return new ScenarioAssembly(which, context, assembly);
     }
 
+    /// <summary>
+    /// A correctness rule's scenario has <c>public static R Reference(...)</c>, with Run's parameters, computing the right
+    /// result another way: the fixed code must match it on every input, and the original must miss it on some.
+    /// </summary>
+    private static bool HasReference(IMethodSymbol run) =>
+        run.ContainingType.GetMembers("Reference").OfType<IMethodSymbol>().Any(m =>
+            m.IsStatic
+            && m.Parameters.Length == run.Parameters.Length
+            && m.Parameters.Select(p => p.Type).SequenceEqual(run.Parameters.Select(p => p.Type), SymbolEqualityComparer.Default));
+
     private static string CreateDriverSource(IMethodSymbol run)
     {
         var format = SymbolDisplayFormat.FullyQualifiedFormat;
@@ -169,6 +179,10 @@ public static class HotLoopHarness
         builder.AppendLine(returnsValue
             ? $"    public static object Once(object[] args) => {Call(Cast)};"
             : $"    public static object Once(object[] args) {{ {Call(Cast)}; return null; }}");
+        if (returnsValue && HasReference(run))
+        {
+            builder.AppendLine($"    public static object ReferenceOnce(object[] args) => {Call(Cast).Replace("global::Scenario.Run(", "global::Scenario.Reference(")};");
+        }
 
         builder.AppendLine("    public static void Loop(object[] args, int count)");
         builder.AppendLine("    {");
@@ -221,6 +235,7 @@ public sealed class ScenarioAssembly : IDisposable
         Loop = driver.GetMethod("Loop")!.CreateDelegate<Action<object?[], int>>();
         Prepare = driver.GetMethod("Prepare")!.CreateDelegate<Action<object?[]>>();
         RunPrepared = driver.GetMethod("RunPrepared")!.CreateDelegate<Action>();
+        ReferenceOnce = driver.GetMethod("ReferenceOnce")?.CreateDelegate<Func<object?[], object?>>();
         var inputs = scenario.GetMethod("Inputs", BindingFlags.Public | BindingFlags.Static)
             ?? throw new HarnessException("'Scenario' has no static 'Inputs' method.");
         Inputs = ((IEnumerable<object?[]>)inputs.Invoke(null, null)!).ToList();
@@ -239,6 +254,9 @@ public sealed class ScenarioAssembly : IDisposable
 
     /// <summary>Calls Run once with these arguments and returns its result.</summary>
     public Func<object?[], object?> Once { get; }
+
+    /// <summary>Calls the scenario's Reference with these arguments; null when it has none (not a correctness rule).</summary>
+    public Func<object?[], object?>? ReferenceOnce { get; }
 
     /// <summary>Calls Run <c>count</c> times with these arguments, storing each result in a static field.</summary>
     public Action<object?[], int> Loop { get; }
@@ -262,8 +280,16 @@ public sealed class ScenarioAssembly : IDisposable
     }
 }
 
-/// <summary>The outcome of one input: the result (or the exception type) before and after the fix.</summary>
-public sealed record ResultComparison(object?[] Input, object? Before, object? After, bool Equal);
+/// <summary>
+/// The outcome of one input: the result (or the exception type) before and after the fix, and, for a correctness rule,
+/// the reference result. <see cref="Equal"/>: the fixed code's result is the one expected (the reference's when there is
+/// one, else the original's).
+/// </summary>
+public sealed record ResultComparison(object?[] Input, object? Before, object? After, bool Equal, bool HasReference = false, object? Reference = null)
+{
+    /// <summary>For a correctness rule: whether the original code got this input right.</summary>
+    public bool BeforeMatchesReference => HasReference && ValueComparer.AreEqual(Before, Reference);
+}
 
 /// <summary>Bytes allocated per call of Run, measured with <see cref="GC.GetAllocatedBytesForCurrentThread"/>.</summary>
 public sealed record AllocationMeasurement(double BeforeBytesPerCall, double AfterBytesPerCall);
@@ -296,6 +322,9 @@ public sealed class PreparedScenario : IDisposable
 
     public string FixedSource { get; }
 
+    /// <summary>The fingerprint of the code measured (<see cref="ScenarioHash"/>), recorded in docs/benchmarks.md.</summary>
+    public string CodeHash => ScenarioHash.Compute(OriginalSource, FixedSource);
+
     public ImmutableArray<Diagnostic> Diagnostics { get; }
 
     public ScenarioAssembly Before { get; }
@@ -308,9 +337,17 @@ public sealed class PreparedScenario : IDisposable
         var results = new List<ResultComparison>();
         foreach (var input in Before.Inputs)
         {
-            var expected = Invoke(Before, input);
-            var actual = Invoke(After, input);
-            results.Add(new ResultComparison(input, expected, actual, ValueComparer.AreEqual(expected, actual)));
+            var before = Invoke(Before, input);
+            var after = Invoke(After, input);
+            if (After.ReferenceOnce is { } reference)
+            {
+                var expected = Invoke(reference, input);
+                results.Add(new ResultComparison(input, before, after, ValueComparer.AreEqual(expected, after), HasReference: true, Reference: expected));
+            }
+            else
+            {
+                results.Add(new ResultComparison(input, before, after, ValueComparer.AreEqual(before, after)));
+            }
         }
 
         return results;
@@ -357,11 +394,13 @@ public sealed class PreparedScenario : IDisposable
         After.Dispose();
     }
 
-    private static object? Invoke(ScenarioAssembly version, object?[] input)
+    private static object? Invoke(ScenarioAssembly version, object?[] input) => Invoke(version.Once, input);
+
+    private static object? Invoke(Func<object?[], object?> call, object?[] input)
     {
         try
         {
-            return version.Once(input);
+            return call(input);
         }
         catch (Exception exception)
         {

@@ -60,7 +60,9 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
             () => new PoolLargeArraysAnalyzer(),
             () => new PoolLargeArraysCodeFixProvider(),
             ExpectedDiagnostics: 1,
-            AllocationClaim.AtMostHalf,
+
+            // .NET 10 allocates the 100-byte array on the stack: the original allocates nothing to halve.
+            AllocationClaim.NoMore,
             EditorConfig: BelowThreshold),
         new Scenario(
             RuleIdentifiers.PoolLargeArrays,

@@ -36,17 +36,33 @@ public static class ScenarioTestRunner
         // exactly this fixed source.
         await VerifyWithTestFrameworkAsync(prepared);
 
+
         var comparisons = prepared.CompareResults();
         Assert.True(comparisons.Count >= 3, "A scenario needs edge-case inputs (empty, one element, large).");
         foreach (var comparison in comparisons)
         {
             Assert.True(
                 comparison.Equal,
-                $"Results differ for input {ValueComparer.Describe(comparison.Input)}: before {ValueComparer.Describe(comparison.Before)}, after {ValueComparer.Describe(comparison.After)}");
+                comparison.HasReference
+                    ? $"The fixed code is wrong for input {ValueComparer.Describe(comparison.Input)}: {ValueComparer.Describe(comparison.After)}, the reference gives {ValueComparer.Describe(comparison.Reference)}"
+                    : $"Results differ for input {ValueComparer.Describe(comparison.Input)}: before {ValueComparer.Describe(comparison.Before)}, after {ValueComparer.Describe(comparison.After)}");
+        }
+
+        // A correctness rule's scenario must hold an input where the original is wrong: else it proves nothing.
+        if (comparisons.Any(c => c.HasReference))
+        {
+            Assert.True(
+                comparisons.Any(c => !c.BeforeMatchesReference),
+                "The scenario has a Reference but no input where the original code's result differs from it.");
         }
 
         var allocations = prepared.MeasureAllocations(prepared.Before.BenchmarkInput);
         output.WriteLine($"Allocated per call: before {allocations.BeforeBytesPerCall:F1} B, after {allocations.AfterBytesPerCall:F1} B");
+
+        // "Fewer" and "at most half" of nothing can't fail: such a claim needs an original that allocates.
+        Assert.True(
+            scenario.Claim is not (AllocationClaim.Fewer or AllocationClaim.AtMostHalf) || allocations.BeforeBytesPerCall > 0,
+            $"{key} claims {scenario.Claim} but the original allocates nothing per call: claim NoMore (the fix adds no allocation) or Unclaimed.");
         switch (scenario.Claim)
         {
             case AllocationClaim.NoMore:
@@ -63,6 +79,16 @@ public static class ScenarioTestRunner
         // A short timing for the test log only; the benchmark command measures for the docs.
         var time = prepared.MeasureTime(prepared.Before.BenchmarkInput, batches: 5, batchMilliseconds: 5);
         output.WriteLine($"Time per call (short run, not asserted): before {time.BeforeNanoseconds:F1} ns, after {time.AfterNanoseconds:F1} ns, {time.Speedup:F2}x");
+
+        // The published numbers are of this code: a changed scenario or fixer output needs its row measured again.
+        var published = BenchmarkRow.ReadPublished();
+        Assert.True(
+            published.TryGetValue(key, out var row),
+            $"{key} has no row in docs/benchmarks.md: run 'dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks -- --filter {key}'.");
+        Assert.True(
+            row!.CodeHash == prepared.CodeHash,
+            $"The row of {key} in docs/benchmarks.md measured other code (fingerprint {row.CodeHash}; this scenario and fix now give {prepared.CodeHash}): "
+            + $"run 'dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks -- --filter {key}'.");
     }
 
     private static async Task VerifyWithTestFrameworkAsync(PreparedScenario prepared)

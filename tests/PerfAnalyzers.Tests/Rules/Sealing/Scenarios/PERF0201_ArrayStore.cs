@@ -5,20 +5,23 @@ using System.Collections.Generic;
 
 public static class Scenario
 {
-    // Mutable static fields: the JIT can't see the exact types of the array or the value.
+    // Mutable static fields: the JIT can't see the exact types of the array or the values.
     private static Node[] s_nodes = new Node[16384];
-    private static Node s_node = new Node();
+    private static Node s_even = new Node();
+    private static Node s_odd = new Node();
+    private static int s_calls;
 
     public static int Run(int count)
     {
+        // Calls alternate between two nodes, so the result depends on this call's stores, not the previous call's.
         var nodes = s_nodes;
-        var node = s_node;
+        var node = (s_calls++ & 1) == 0 ? s_even : s_odd;
         for (var i = 0; i < count; i++)
         {
             nodes[i] = node;
         }
 
-        return count;
+        return count == 0 ? 0 : count * 8 + (nodes[0] == node ? 4 : 0) + (nodes[count / 2] == node ? 2 : 0) + (nodes[count - 1] == node ? 1 : 0);
     }
 
     public static IEnumerable<object[]> Inputs()

@@ -1,0 +1,105 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.IO;
+using System.Linq;
+
+namespace PerfAnalyzers.TestKit;
+
+/// <summary>
+/// One row of docs/benchmarks.md: a scenario's mean time before and after our fix with the half-width of each 99.9%
+/// confidence interval, the bytes allocated per call, the runtime, and the fingerprint of the code measured
+/// (<see cref="ScenarioHash"/>). Written by the benchmark command, read by the docs generator and the scenario tests.
+/// </summary>
+public sealed record BenchmarkRow(
+    string RuleId,
+    string Scenario,
+    double BeforeNs,
+    double BeforeMarginNs,
+    double AfterNs,
+    double AfterMarginNs,
+    long BeforeBytes,
+    long AfterBytes,
+    string Runtime,
+    string CodeHash)
+{
+    public const string Header = "| Rule | Scenario | Before (ns/op) | After (ns/op) | Speedup (range) | Verdict | Before (B/op) | After (B/op) | Runtime | Code |";
+    public const string Separator = "|------|----------|---------------:|--------------:|----------------:|---------|--------------:|-------------:|---------|------|";
+
+    public string Key => RuleId + "/" + Scenario;
+
+    public double Speedup => BeforeNs / AfterNs;
+
+    /// <summary>The lowest speedup the two confidence intervals allow.</summary>
+    public double SpeedupLow => (BeforeNs - BeforeMarginNs) / (AfterNs + AfterMarginNs);
+
+    /// <summary>The highest speedup the two confidence intervals allow (infinite when the after interval reaches 0).</summary>
+    public double SpeedupHigh => AfterNs - AfterMarginNs > 0 ? (BeforeNs + BeforeMarginNs) / (AfterNs - AfterMarginNs) : double.PositiveInfinity;
+
+    /// <summary>faster or slower only when the whole range is on one side of 1.0.</summary>
+    public string Verdict => SpeedupLow > 1.0 ? "faster" : SpeedupHigh < 1.0 ? "slower" : "no measurable difference";
+
+    /// <summary>How the README and the rule pages say it: "45.7x faster", "0.93x, slower", "no measurable difference (0.99x)".</summary>
+    public string SpeedText() => Verdict switch
+    {
+        "faster" => $"{Ratio(Speedup)} faster",
+        "slower" => $"{Ratio(Speedup)}, slower",
+        _ => $"no measurable difference ({Ratio(Speedup)})",
+    };
+
+    public string Render() => string.Create(
+        CultureInfo.InvariantCulture,
+        $"| {RuleId} | {Scenario} | {BeforeNs:N1} ± {BeforeMarginNs:N1} | {AfterNs:N1} ± {AfterMarginNs:N1} | {Ratio(Speedup)} ({Ratio(SpeedupLow)}–{(double.IsInfinity(SpeedupHigh) ? "∞" : Ratio(SpeedupHigh))}) | {Verdict} | {BeforeBytes:N0} | {AfterBytes:N0} | {Runtime} | {CodeHash} |");
+
+    /// <summary>A row of the table, or null for any other line (or a row of an older format, which has no code hash).</summary>
+    public static BenchmarkRow? Parse(string line)
+    {
+        var trimmed = line.Trim();
+        if (!trimmed.StartsWith("| PERF", StringComparison.Ordinal))
+        {
+            return null;
+        }
+
+        var cells = trimmed.Trim('|').Split('|').Select(c => c.Trim()).ToArray();
+        if (cells.Length != 10
+            || !TryMeasure(cells[2], out var before, out var beforeMargin)
+            || !TryMeasure(cells[3], out var after, out var afterMargin)
+            || !long.TryParse(cells[6], NumberStyles.Number, CultureInfo.InvariantCulture, out var beforeBytes)
+            || !long.TryParse(cells[7], NumberStyles.Number, CultureInfo.InvariantCulture, out var afterBytes))
+        {
+            return null;
+        }
+
+        return new BenchmarkRow(cells[0], cells[1], before, beforeMargin, after, afterMargin, beforeBytes, afterBytes, cells[8], cells[9]);
+    }
+
+    /// <summary>The published rows of docs/benchmarks.md, by scenario key.</summary>
+    public static IReadOnlyDictionary<string, BenchmarkRow> ReadPublished()
+    {
+        var path = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "benchmarks.md");
+        var rows = new SortedDictionary<string, BenchmarkRow>(StringComparer.Ordinal);
+        if (File.Exists(path))
+        {
+            foreach (var line in File.ReadAllLines(path))
+            {
+                if (Parse(line) is { } row)
+                {
+                    rows[row.Key] = row;
+                }
+            }
+        }
+
+        return rows;
+    }
+
+    private static string Ratio(double value) => value.ToString(value < 10 ? "0.00" : "0.0", CultureInfo.InvariantCulture) + "x";
+
+    private static bool TryMeasure(string cell, out double mean, out double margin)
+    {
+        var parts = cell.Split('±', StringSplitOptions.TrimEntries);
+        margin = 0;
+        return double.TryParse(parts[0], NumberStyles.Number, CultureInfo.InvariantCulture, out mean)
+            && parts.Length == 2
+            && double.TryParse(parts[1], NumberStyles.Number, CultureInfo.InvariantCulture, out margin);
+    }
+}
