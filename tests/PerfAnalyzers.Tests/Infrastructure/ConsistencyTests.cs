@@ -144,7 +144,7 @@ public sealed class ConsistencyTests
     [MemberData(nameof(BrokenSources))]
     public async Task EveryAnalyzer_SurvivesEmptyAndBrokenSource(string source)
     {
-        foreach (var runtime in new[] { TargetRuntime.Net10, TargetRuntime.Net8, TargetRuntime.NetCoreApp31 })
+        foreach (var runtime in ReferenceSets.All)
         {
             var project = RoslynHost.CreateProject(new[] { new SourceFile("/0/Broken.cs", source) }, new ProjectOptions { Runtime = runtime });
 
