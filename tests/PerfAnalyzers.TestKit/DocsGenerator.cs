@@ -75,6 +75,69 @@ public static class DocsGenerator
         return builder.ToString();
     }
 
+    /// <summary>Where the generated constants of the measured numbers live (quoted by the diagnostic messages).</summary>
+    public const string MeasuredSourcePath = "src/Analyzers/Internals/Measured.cs";
+
+    /// <summary>
+    /// The C# source of <see cref="MeasuredSourcePath"/>: for every benchmark row, the numbers a message may quote, as
+    /// the messages say them (speedup "2.3x" below 10, "37x" above; bytes "1,048"; bytes saved; "60%" fewer bytes); for every rule,
+    /// the lowest and highest speedup among its rows measured faster. Messages are built from these constants only, so
+    /// a benchmark run that moves a number moves the message, and the consistency test fails until this file is
+    /// regenerated.
+    /// </summary>
+    public static string MeasuredSource()
+    {
+        var rows = BenchmarkRow.ReadPublished().Values.ToList();
+        var builder = new StringBuilder();
+        builder.AppendLine("// Generated from docs/benchmarks.md by DocsGenerator.MeasuredSource; do not edit by hand. Regenerate with");
+        builder.AppendLine("// PERFANALYZERS_UPDATE_DOCS=1 dotnet test PerfAnalyzers.sln --filter FullyQualifiedName~ConsistencyTests");
+        builder.AppendLine("namespace PerfAnalyzers.Internals;");
+        builder.AppendLine();
+        builder.AppendLine("/// <summary>The benchmark numbers the diagnostic messages quote, as measured by the benchmark command.</summary>");
+        builder.AppendLine("internal static class Measured");
+        builder.AppendLine("{");
+        var first = true;
+        foreach (var rule in rows.GroupBy(r => r.RuleId).OrderBy(g => g.Key, StringComparer.Ordinal))
+        {
+            var faster = rule.Where(r => r.Verdict == "faster").Select(r => r.Speedup).ToList();
+            if (!first)
+            {
+                builder.AppendLine();
+            }
+
+            first = false;
+            builder.AppendLine($"    /// <summary>{rule.Key}: the range of the speedups measured faster.</summary>");
+            builder.AppendLine($"    internal static class {rule.Key}");
+            builder.AppendLine("    {");
+            builder.AppendLine($"        public const string MinSpeedup = \"{(faster.Count == 0 ? "1x" : MessageRatio(faster.Min()))}\";");
+            builder.AppendLine($"        public const string MaxSpeedup = \"{(faster.Count == 0 ? "1x" : MessageRatio(faster.Max()))}\";");
+            builder.AppendLine("    }");
+            foreach (var row in rule.OrderBy(r => r.Scenario, StringComparer.Ordinal))
+            {
+                builder.AppendLine();
+                builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"    /// <summary>{row.Key}: {row.BeforeNs:N1} -> {row.AfterNs:N1} ns ({row.Verdict}), {row.BeforeBytes:N0} -> {row.AfterBytes:N0} B.</summary>"));
+                builder.AppendLine($"    internal static class {row.RuleId}_{row.Scenario}");
+                builder.AppendLine("    {");
+                builder.AppendLine($"        public const string Speedup = \"{MessageRatio(row.Speedup)}\";");
+                builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"        public const string BeforeNs = \"{row.BeforeNs:N0}\";"));
+                builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"        public const string AfterNs = \"{row.AfterNs:N0}\";"));
+                builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"        public const string BeforeBytes = \"{row.BeforeBytes:N0}\";"));
+                builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"        public const string AfterBytes = \"{row.AfterBytes:N0}\";"));
+                builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"        public const string SavedBytes = \"{row.BeforeBytes - row.AfterBytes:N0}\";"));
+                var fewer = row.BeforeBytes == 0 ? 0 : (int)Math.Round(100.0 * (row.BeforeBytes - row.AfterBytes) / row.BeforeBytes);
+                builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"        public const string FewerBytes = \"{fewer}%\";"));
+                builder.AppendLine("    }");
+            }
+        }
+
+        builder.AppendLine("}");
+        return builder.ToString();
+    }
+
+    /// <summary>A speedup as a message says it: one decimal below 10 ("2.3x"), whole above ("37x").</summary>
+    private static string MessageRatio(double value) =>
+        value < 10 ? value.ToString("0.0", CultureInfo.InvariantCulture) + "x" : Math.Round(value).ToString(CultureInfo.InvariantCulture) + "x";
+
     /// <summary>The preset .globalconfig files shipped in the package (build/PerfAnalyzers.targets picks one).</summary>
     public static IReadOnlyDictionary<string, string> Presets()
     {

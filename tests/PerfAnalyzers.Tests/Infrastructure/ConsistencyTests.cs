@@ -176,6 +176,22 @@ public sealed class ConsistencyTests
         }
     }
 
+    /// <summary>The numbers the messages quote are the published ones (src/Analyzers/Internals/Measured.cs).</summary>
+    [Fact]
+    public void MeasuredConstants_MatchTheBenchmarkTable()
+    {
+        var path = Path.Combine(Root, DocsGenerator.MeasuredSourcePath);
+        var content = DocsGenerator.MeasuredSource();
+        var current = File.Exists(path) ? File.ReadAllText(path).Replace("\r\n", "\n") : null;
+        if (current != content && Environment.GetEnvironmentVariable("PERFANALYZERS_UPDATE_DOCS") == "1")
+        {
+            File.WriteAllText(path, content);
+            return;
+        }
+
+        Assert.True(current == content, $"{path} is out of date with docs/benchmarks.md. Run: PERFANALYZERS_UPDATE_DOCS=1 dotnet test --filter FullyQualifiedName~ConsistencyTests, then rebuild.");
+    }
+
     [Theory]
     [MemberData(nameof(Ids))]
     public void RulePage_MeasuredSectionIsUpToDate(string id)

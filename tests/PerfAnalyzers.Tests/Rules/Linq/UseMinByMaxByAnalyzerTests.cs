@@ -57,7 +57,7 @@ public sealed class UseMinByMaxByAnalyzerTests
                 "OrderBy",
                 "FirstOrDefault",
                 "",
-                "one pass without the ordering machinery: 88-96 fewer bytes per call, and up to 2.2x faster on short sequences in our benchmark (about even on long ones)"),
+                PerfAnalyzers.Rules.Linq.LinqMessages.UseMinByPayoff),
             Code("return items.MinBy(i => i.Key);"));
     }
 

@@ -155,7 +155,7 @@ public sealed class UseInterlockedAnalyzerTests
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2).WithLocation(3).WithLocation(4).WithLocation(5).WithLocation(6).WithLocation(7).WithArguments(
                 "_gate",
                 "'_bytes', '_count'",
-                "about 2.4x faster uncontended and 1.6x with two threads contending in our benchmark"),
+                PerfAnalyzers.Rules.Locking.LockingMessages.UseInterlockedPayoff),
             CounterFixed);
     }
 

@@ -1,0 +1,673 @@
+// Generated from docs/benchmarks.md by DocsGenerator.MeasuredSource; do not edit by hand. Regenerate with
+// PERFANALYZERS_UPDATE_DOCS=1 dotnet test PerfAnalyzers.sln --filter FullyQualifiedName~ConsistencyTests
+namespace PerfAnalyzers.Internals;
+
+/// <summary>The benchmark numbers the diagnostic messages quote, as measured by the benchmark command.</summary>
+internal static class Measured
+{
+    /// <summary>PERF0101: the range of the speedups measured faster.</summary>
+    internal static class PERF0101
+    {
+        public const string MinSpeedup = "35x";
+        public const string MaxSpeedup = "37x";
+    }
+
+    /// <summary>PERF0101/BitConverterReplace: 1,790.5 -> 49.0 ns (faster), 1,048 -> 424 B.</summary>
+    internal static class PERF0101_BitConverterReplace
+    {
+        public const string Speedup = "37x";
+        public const string BeforeNs = "1,790";
+        public const string AfterNs = "49";
+        public const string BeforeBytes = "1,048";
+        public const string AfterBytes = "424";
+        public const string SavedBytes = "624";
+        public const string FewerBytes = "60%";
+    }
+
+    /// <summary>PERF0101/BitConverterReplaceLower: 1,861.5 -> 53.4 ns (faster), 1,472 -> 424 B.</summary>
+    internal static class PERF0101_BitConverterReplaceLower
+    {
+        public const string Speedup = "35x";
+        public const string BeforeNs = "1,862";
+        public const string AfterNs = "53";
+        public const string BeforeBytes = "1,472";
+        public const string AfterBytes = "424";
+        public const string SavedBytes = "1,048";
+        public const string FewerBytes = "71%";
+    }
+
+    /// <summary>PERF0102: the range of the speedups measured faster.</summary>
+    internal static class PERF0102
+    {
+        public const string MinSpeedup = "2.1x";
+        public const string MaxSpeedup = "2.1x";
+    }
+
+    /// <summary>PERF0102/ToHexStringToLower: 96.0 -> 46.6 ns (faster), 848 -> 424 B.</summary>
+    internal static class PERF0102_ToHexStringToLower
+    {
+        public const string Speedup = "2.1x";
+        public const string BeforeNs = "96";
+        public const string AfterNs = "47";
+        public const string BeforeBytes = "848";
+        public const string AfterBytes = "424";
+        public const string SavedBytes = "424";
+        public const string FewerBytes = "50%";
+    }
+
+    /// <summary>PERF0103: the range of the speedups measured faster.</summary>
+    internal static class PERF0103
+    {
+        public const string MinSpeedup = "17x";
+        public const string MaxSpeedup = "21x";
+    }
+
+    /// <summary>PERF0103/ConcatSelect: 446.0 -> 21.3 ns (faster), 1,224 -> 152 B.</summary>
+    internal static class PERF0103_ConcatSelect
+    {
+        public const string Speedup = "21x";
+        public const string BeforeNs = "446";
+        public const string AfterNs = "21";
+        public const string BeforeBytes = "1,224";
+        public const string AfterBytes = "152";
+        public const string SavedBytes = "1,072";
+        public const string FewerBytes = "88%";
+    }
+
+    /// <summary>PERF0103/StringBuilderLoop: 380.1 -> 22.4 ns (faster), 1,376 -> 152 B.</summary>
+    internal static class PERF0103_StringBuilderLoop
+    {
+        public const string Speedup = "17x";
+        public const string BeforeNs = "380";
+        public const string AfterNs = "22";
+        public const string BeforeBytes = "1,376";
+        public const string AfterBytes = "152";
+        public const string SavedBytes = "1,224";
+        public const string FewerBytes = "89%";
+    }
+
+    /// <summary>PERF0201: the range of the speedups measured faster.</summary>
+    internal static class PERF0201
+    {
+        public const string MinSpeedup = "1.2x";
+        public const string MaxSpeedup = "6.0x";
+    }
+
+    /// <summary>PERF0201/ArrayStore: 44,867.3 -> 35,943.0 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0201_ArrayStore
+    {
+        public const string Speedup = "1.2x";
+        public const string BeforeNs = "44,867";
+        public const string AfterNs = "35,943";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0201/ArrayToSpan: 2,034.3 -> 1,545.0 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0201_ArrayToSpan
+    {
+        public const string Speedup = "1.3x";
+        public const string BeforeNs = "2,034";
+        public const string AfterNs = "1,545";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0201/IsCheck: 7,105.9 -> 3,803.7 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0201_IsCheck
+    {
+        public const string Speedup = "1.9x";
+        public const string BeforeNs = "7,106";
+        public const string AfterNs = "3,804";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0201/VirtualCall: 8,973.3 -> 1,502.9 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0201_VirtualCall
+    {
+        public const string Speedup = "6.0x";
+        public const string BeforeNs = "8,973";
+        public const string AfterNs = "1,503";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0301: the range of the speedups measured faster.</summary>
+    internal static class PERF0301
+    {
+        public const string MinSpeedup = "1x";
+        public const string MaxSpeedup = "1x";
+    }
+
+    /// <summary>PERF0301/Contended: 911,232.9 -> 903,355.9 ns (no measurable difference), 364 -> 369 B.</summary>
+    internal static class PERF0301_Contended
+    {
+        public const string Speedup = "1.0x";
+        public const string BeforeNs = "911,233";
+        public const string AfterNs = "903,356";
+        public const string BeforeBytes = "364";
+        public const string AfterBytes = "369";
+        public const string SavedBytes = "-5";
+        public const string FewerBytes = "-1%";
+    }
+
+    /// <summary>PERF0301/LockStatement: 15.7 -> 18.4 ns (slower), 0 -> 0 B.</summary>
+    internal static class PERF0301_LockStatement
+    {
+        public const string Speedup = "0.9x";
+        public const string BeforeNs = "16";
+        public const string AfterNs = "18";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0301/MonitorEnterExit: 24.6 -> 23.3 ns (no measurable difference), 0 -> 0 B.</summary>
+    internal static class PERF0301_MonitorEnterExit
+    {
+        public const string Speedup = "1.1x";
+        public const string BeforeNs = "25";
+        public const string AfterNs = "23";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0302: the range of the speedups measured faster.</summary>
+    internal static class PERF0302
+    {
+        public const string MinSpeedup = "2.2x";
+        public const string MaxSpeedup = "2.3x";
+    }
+
+    /// <summary>PERF0302/Contended: 974,935.9 -> 449,223.1 ns (faster), 364 -> 364 B.</summary>
+    internal static class PERF0302_Contended
+    {
+        public const string Speedup = "2.2x";
+        public const string BeforeNs = "974,936";
+        public const string AfterNs = "449,223";
+        public const string BeforeBytes = "364";
+        public const string AfterBytes = "364";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0302/Increment: 15.6 -> 6.8 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0302_Increment
+    {
+        public const string Speedup = "2.3x";
+        public const string BeforeNs = "16";
+        public const string AfterNs = "7";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0401: the range of the speedups measured faster.</summary>
+    internal static class PERF0401
+    {
+        public const string MinSpeedup = "1.0x";
+        public const string MaxSpeedup = "1.7x";
+    }
+
+    /// <summary>PERF0401/ArrayFindNet8: 348.6 -> 209.5 ns (faster), 136 -> 24 B.</summary>
+    internal static class PERF0401_ArrayFindNet8
+    {
+        public const string Speedup = "1.7x";
+        public const string BeforeNs = "349";
+        public const string AfterNs = "210";
+        public const string BeforeBytes = "136";
+        public const string AfterBytes = "24";
+        public const string SavedBytes = "112";
+        public const string FewerBytes = "82%";
+    }
+
+    /// <summary>PERF0401/ArrayFirstOrDefault: 252.1 -> 186.1 ns (faster), 136 -> 24 B.</summary>
+    internal static class PERF0401_ArrayFirstOrDefault
+    {
+        public const string Speedup = "1.4x";
+        public const string BeforeNs = "252";
+        public const string AfterNs = "186";
+        public const string BeforeBytes = "136";
+        public const string AfterBytes = "24";
+        public const string SavedBytes = "112";
+        public const string FewerBytes = "82%";
+    }
+
+    /// <summary>PERF0401/LazyCount: 1,763.5 -> 1,727.1 ns (faster), 184 -> 64 B.</summary>
+    internal static class PERF0401_LazyCount
+    {
+        public const string Speedup = "1.0x";
+        public const string BeforeNs = "1,764";
+        public const string AfterNs = "1,727";
+        public const string BeforeBytes = "184";
+        public const string AfterBytes = "64";
+        public const string SavedBytes = "120";
+        public const string FewerBytes = "65%";
+    }
+
+    /// <summary>PERF0401/ListAny: 247.5 -> 189.2 ns (faster), 160 -> 24 B.</summary>
+    internal static class PERF0401_ListAny
+    {
+        public const string Speedup = "1.3x";
+        public const string BeforeNs = "248";
+        public const string AfterNs = "189";
+        public const string BeforeBytes = "160";
+        public const string AfterBytes = "24";
+        public const string SavedBytes = "136";
+        public const string FewerBytes = "85%";
+    }
+
+    /// <summary>PERF0402: the range of the speedups measured faster.</summary>
+    internal static class PERF0402
+    {
+        public const string MinSpeedup = "2.2x";
+        public const string MaxSpeedup = "82x";
+    }
+
+    /// <summary>PERF0402/ArrayCountPredicate: 410.7 -> 190.8 ns (faster), 24 -> 24 B.</summary>
+    internal static class PERF0402_ArrayCountPredicate
+    {
+        public const string Speedup = "2.2x";
+        public const string BeforeNs = "411";
+        public const string AfterNs = "191";
+        public const string BeforeBytes = "24";
+        public const string AfterBytes = "24";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0402/LazyCountGreaterThanZero: 1,182.5 -> 14.5 ns (faster), 40 -> 40 B.</summary>
+    internal static class PERF0402_LazyCountGreaterThanZero
+    {
+        public const string Speedup = "82x";
+        public const string BeforeNs = "1,182";
+        public const string AfterNs = "14";
+        public const string BeforeBytes = "40";
+        public const string AfterBytes = "40";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0403: the range of the speedups measured faster.</summary>
+    internal static class PERF0403
+    {
+        public const string MinSpeedup = "1.2x";
+        public const string MaxSpeedup = "2.0x";
+    }
+
+    /// <summary>PERF0403/ArrayMinBy10: 34.8 -> 17.8 ns (faster), 120 -> 32 B.</summary>
+    internal static class PERF0403_ArrayMinBy10
+    {
+        public const string Speedup = "2.0x";
+        public const string BeforeNs = "35";
+        public const string AfterNs = "18";
+        public const string BeforeBytes = "120";
+        public const string AfterBytes = "32";
+        public const string SavedBytes = "88";
+        public const string FewerBytes = "73%";
+    }
+
+    /// <summary>PERF0403/ArrayMinBy100: 140.7 -> 112.1 ns (faster), 120 -> 32 B.</summary>
+    internal static class PERF0403_ArrayMinBy100
+    {
+        public const string Speedup = "1.3x";
+        public const string BeforeNs = "141";
+        public const string AfterNs = "112";
+        public const string BeforeBytes = "120";
+        public const string AfterBytes = "32";
+        public const string SavedBytes = "88";
+        public const string FewerBytes = "73%";
+    }
+
+    /// <summary>PERF0403/ArrayMinBy10000: 9,969.5 -> 8,541.7 ns (faster), 120 -> 0 B.</summary>
+    internal static class PERF0403_ArrayMinBy10000
+    {
+        public const string Speedup = "1.2x";
+        public const string BeforeNs = "9,970";
+        public const string AfterNs = "8,542";
+        public const string BeforeBytes = "120";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "120";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0403/LazyMinBy: 713.4 -> 617.3 ns (faster), 2,536 -> 2,448 B.</summary>
+    internal static class PERF0403_LazyMinBy
+    {
+        public const string Speedup = "1.2x";
+        public const string BeforeNs = "713";
+        public const string AfterNs = "617";
+        public const string BeforeBytes = "2,536";
+        public const string AfterBytes = "2,448";
+        public const string SavedBytes = "88";
+        public const string FewerBytes = "3%";
+    }
+
+    /// <summary>PERF0403/ListMaxByValueTuple: 207.0 -> 205.8 ns (no measurable difference), 144 -> 48 B.</summary>
+    internal static class PERF0403_ListMaxByValueTuple
+    {
+        public const string Speedup = "1.0x";
+        public const string BeforeNs = "207";
+        public const string AfterNs = "206";
+        public const string BeforeBytes = "144";
+        public const string AfterBytes = "48";
+        public const string SavedBytes = "96";
+        public const string FewerBytes = "67%";
+    }
+
+    /// <summary>PERF0501: the range of the speedups measured faster.</summary>
+    internal static class PERF0501
+    {
+        public const string MinSpeedup = "1.2x";
+        public const string MaxSpeedup = "1.2x";
+    }
+
+    /// <summary>PERF0501/RentWithoutReturn: 1,068.7 -> 884.0 ns (faster), 1,048 -> 0 B.</summary>
+    internal static class PERF0501_RentWithoutReturn
+    {
+        public const string Speedup = "1.2x";
+        public const string BeforeNs = "1,069";
+        public const string AfterNs = "884";
+        public const string BeforeBytes = "1,048";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "1,048";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0502: the range of the speedups measured faster.</summary>
+    internal static class PERF0502
+    {
+        public const string MinSpeedup = "1x";
+        public const string MaxSpeedup = "1x";
+    }
+
+    /// <summary>PERF0502/ReturnOnNormalPathOnly: 889.2 -> 885.0 ns (no measurable difference), 0 -> 0 B.</summary>
+    internal static class PERF0502_ReturnOnNormalPathOnly
+    {
+        public const string Speedup = "1.0x";
+        public const string BeforeNs = "889";
+        public const string AfterNs = "885";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0504: the range of the speedups measured faster.</summary>
+    internal static class PERF0504
+    {
+        public const string MinSpeedup = "1x";
+        public const string MaxSpeedup = "1x";
+    }
+
+    /// <summary>PERF0504/Base64OfRentedCopy: 258.7 -> 251.9 ns (no measurable difference), 2,760 -> 2,760 B.</summary>
+    internal static class PERF0504_Base64OfRentedCopy
+    {
+        public const string Speedup = "1.0x";
+        public const string BeforeNs = "259";
+        public const string AfterNs = "252";
+        public const string BeforeBytes = "2,760";
+        public const string AfterBytes = "2,760";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0505: the range of the speedups measured faster.</summary>
+    internal static class PERF0505
+    {
+        public const string MinSpeedup = "1.1x";
+        public const string MaxSpeedup = "1.1x";
+    }
+
+    /// <summary>PERF0505/ReturnToSharedPool: 1,017.6 -> 946.9 ns (faster), 1,048 -> 0 B.</summary>
+    internal static class PERF0505_ReturnToSharedPool
+    {
+        public const string Speedup = "1.1x";
+        public const string BeforeNs = "1,018";
+        public const string AfterNs = "947";
+        public const string BeforeBytes = "1,048";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "1,048";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0506: the range of the speedups measured faster.</summary>
+    internal static class PERF0506
+    {
+        public const string MinSpeedup = "1.7x";
+        public const string MaxSpeedup = "1.7x";
+    }
+
+    /// <summary>PERF0506/CreatePoolPerCall: 1,635.3 -> 935.7 ns (faster), 4,496 -> 0 B.</summary>
+    internal static class PERF0506_CreatePoolPerCall
+    {
+        public const string Speedup = "1.7x";
+        public const string BeforeNs = "1,635";
+        public const string AfterNs = "936";
+        public const string BeforeBytes = "4,496";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "4,496";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0507: the range of the speedups measured faster.</summary>
+    internal static class PERF0507
+    {
+        public const string MinSpeedup = "3.9x";
+        public const string MaxSpeedup = "42x";
+    }
+
+    /// <summary>PERF0507/Temporary100B: 2.3 -> 11.3 ns (slower), 0 -> 0 B.</summary>
+    internal static class PERF0507_Temporary100B
+    {
+        public const string Speedup = "0.2x";
+        public const string BeforeNs = "2";
+        public const string AfterNs = "11";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0507/Temporary100KB: 24,930.2 -> 589.6 ns (faster), 100,021 -> 0 B.</summary>
+    internal static class PERF0507_Temporary100KB
+    {
+        public const string Speedup = "42x";
+        public const string BeforeNs = "24,930";
+        public const string AfterNs = "590";
+        public const string BeforeBytes = "100,021";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "100,021";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0507/Temporary10KB: 637.6 -> 69.0 ns (faster), 10,024 -> 0 B.</summary>
+    internal static class PERF0507_Temporary10KB
+    {
+        public const string Speedup = "9.2x";
+        public const string BeforeNs = "638";
+        public const string AfterNs = "69";
+        public const string BeforeBytes = "10,024";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "10,024";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0507/Temporary1KB: 69.9 -> 17.8 ns (faster), 1,024 -> 0 B.</summary>
+    internal static class PERF0507_Temporary1KB
+    {
+        public const string Speedup = "3.9x";
+        public const string BeforeNs = "70";
+        public const string AfterNs = "18";
+        public const string BeforeBytes = "1,024";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "1,024";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0507/Temporary1MB: 323,174.3 -> 10,304.7 ns (faster), 1,000,183 -> 0 B.</summary>
+    internal static class PERF0507_Temporary1MB
+    {
+        public const string Speedup = "31x";
+        public const string BeforeNs = "323,174";
+        public const string AfterNs = "10,305";
+        public const string BeforeBytes = "1,000,183";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "1,000,183";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0601: the range of the speedups measured faster.</summary>
+    internal static class PERF0601
+    {
+        public const string MinSpeedup = "1.6x";
+        public const string MaxSpeedup = "4.4x";
+    }
+
+    /// <summary>PERF0601/ArrayFieldIndexOfAnyLong: 31.0 -> 19.6 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0601_ArrayFieldIndexOfAnyLong
+    {
+        public const string Speedup = "1.6x";
+        public const string BeforeNs = "31";
+        public const string AfterNs = "20";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0601/ArrayIndexOfAnyLong: 77.7 -> 17.5 ns (faster), 40 -> 0 B.</summary>
+    internal static class PERF0601_ArrayIndexOfAnyLong
+    {
+        public const string Speedup = "4.4x";
+        public const string BeforeNs = "78";
+        public const string AfterNs = "18";
+        public const string BeforeBytes = "40";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "40";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0601/ArrayIndexOfAnyShort: 10.1 -> 6.5 ns (faster), 40 -> 0 B.</summary>
+    internal static class PERF0601_ArrayIndexOfAnyShort
+    {
+        public const string Speedup = "1.6x";
+        public const string BeforeNs = "10";
+        public const string AfterNs = "6";
+        public const string BeforeBytes = "40";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "40";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0601/LiteralIndexOfAnyShort: 17.0 -> 5.0 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0601_LiteralIndexOfAnyShort
+    {
+        public const string Speedup = "3.4x";
+        public const string BeforeNs = "17";
+        public const string AfterNs = "5";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0602: the range of the speedups measured faster.</summary>
+    internal static class PERF0602
+    {
+        public const string MinSpeedup = "1.6x";
+        public const string MaxSpeedup = "7.0x";
+    }
+
+    /// <summary>PERF0602/DaysOfWeekLadderLong: 9,807.9 -> 1,395.5 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0602_DaysOfWeekLadderLong
+    {
+        public const string Speedup = "7.0x";
+        public const string BeforeNs = "9,808";
+        public const string AfterNs = "1,396";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0602/DaysOfWeekLadderShort: 47.5 -> 29.0 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0602_DaysOfWeekLadderShort
+    {
+        public const string Speedup = "1.6x";
+        public const string BeforeNs = "48";
+        public const string AfterNs = "29";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0602/WarningOrErrorShort: 13.4 -> 18.5 ns (slower), 0 -> 0 B.</summary>
+    internal static class PERF0602_WarningOrErrorShort
+    {
+        public const string Speedup = "0.7x";
+        public const string BeforeNs = "13";
+        public const string AfterNs = "18";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0603: the range of the speedups measured faster.</summary>
+    internal static class PERF0603
+    {
+        public const string MinSpeedup = "1.2x";
+        public const string MaxSpeedup = "7.5x";
+    }
+
+    /// <summary>PERF0603/ArrayContains: 12,643.6 -> 1,694.5 ns (faster), 48,000 -> 0 B.</summary>
+    internal static class PERF0603_ArrayContains
+    {
+        public const string Speedup = "7.5x";
+        public const string BeforeNs = "12,644";
+        public const string AfterNs = "1,694";
+        public const string BeforeBytes = "48,000";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "48,000";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0603/HashSetContains: 2,268.3 -> 1,502.8 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0603_HashSetContains
+    {
+        public const string Speedup = "1.5x";
+        public const string BeforeNs = "2,268";
+        public const string AfterNs = "1,503";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0603/StringContains: 2,037.8 -> 1,752.3 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0603_StringContains
+    {
+        public const string Speedup = "1.2x";
+        public const string BeforeNs = "2,038";
+        public const string AfterNs = "1,752";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+}
