@@ -39,6 +39,15 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
     /// <summary>Property: the number of operands in the run.</summary>
     internal const string RunLengthKey = "RunLength";
 
+    /// <summary>
+    /// The fewest strings worth a SearchValues&lt;string&gt;: with two, the two IndexOf calls measured faster on a typical
+    /// short line (WarningOrErrorShort slower), from three on SearchValues wins (the IgnoreCase ladder in
+    /// docs/benchmarks.md). Configurable for measuring below it.
+    /// </summary>
+    public const int DefaultMinimumStrings = 3;
+
+    public const string MinimumStringsOption = "dotnet_code_quality.PERF0602.minimum_strings";
+
     /// <summary>Property: "true" when the tests are negated (an <c>&amp;&amp;</c> chain of misses): the fix writes <c>!...ContainsAny(...)</c>.</summary>
     internal const string NegatedKey = "Negated";
 
@@ -157,7 +166,7 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
             }
 
             var length = end - start;
-            if (length >= 2)
+            if (length >= 2 && length >= MinimumStrings(context))
             {
                 var needles = new StringBuilder();
                 for (var i = start; i < end; i++)
@@ -325,6 +334,7 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
             || any.Arguments.Length != 2
             || !SymbolEqualityComparer.Default.Equals(any.TargetMethod.ContainingType, enumerable)
             || !TryGetNeedleField(any.Arguments[0].Value, out var field, out var needles, out var count)
+            || count < MinimumStrings(context)
             || any.Arguments[1].Value.WithoutImplicitConversions() is not IDelegateCreationOperation { Target: IAnonymousFunctionOperation lambda }
             || lambda.Symbol.Parameters.Length != 1
             || lambda.Body.Operations.Length != 1
@@ -346,6 +356,7 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
         if (context.Operation is not IForEachLoopOperation loop
             || loop.Locals.Length != 1
             || !TryGetNeedleField(loop.Collection, out var field, out var needles, out var count)
+            || count < MinimumStrings(context)
             || loop.Body is not IBlockOperation { Operations.Length: 1 } body
             || body.Operations[0] is not IConditionalOperation { WhenFalse: null, WhenTrue: { } whenTrue } branch
             || !TryGetTest(branch.Condition, apis, out var test)
@@ -374,6 +385,17 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
     /// A private static readonly string[] of constants, read (never written, passed or exposed) only by
     /// <c>Any</c>, <c>foreach</c> and <c>.Length</c> in its type.
     /// </summary>
+    /// <summary>The .editorconfig minimum (an integer of 2 or more); anything else is ignored for the default.</summary>
+    private static int MinimumStrings(OperationAnalysisContext context)
+    {
+        var options = context.Options.AnalyzerConfigOptionsProvider.GetOptions(context.Operation.Syntax.SyntaxTree);
+        return options.TryGetValue(MinimumStringsOption, out var text)
+            && int.TryParse(text, System.Globalization.NumberStyles.Integer, System.Globalization.CultureInfo.InvariantCulture, out var value)
+            && value >= 2
+                ? value
+                : DefaultMinimumStrings;
+    }
+
     private static bool TryGetNeedleField(IOperation collection, out IFieldSymbol field, out string needles, out int count)
     {
         field = null!;

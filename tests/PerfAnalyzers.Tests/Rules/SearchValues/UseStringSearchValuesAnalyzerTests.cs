@@ -1,7 +1,7 @@
 using System.Threading.Tasks;
 using PerfAnalyzers.TestKit;
 using PerfAnalyzers.Tests.Verifiers;
-using Verify = PerfAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<
+using Verifier = PerfAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<
     PerfAnalyzers.Rules.SearchValues.UseStringSearchValuesAnalyzer,
     PerfAnalyzers.Rules.SearchValues.UseStringSearchValuesCodeFixProvider>;
 
@@ -9,6 +9,68 @@ namespace PerfAnalyzers.Tests.Rules.SearchValues;
 
 public sealed class UseStringSearchValuesAnalyzerTests
 {
+    /// <summary>
+    /// Most tests are about shapes and fixes, written with two strings (the article's example): they lower the rule's
+    /// minimum to 2 (its option). The default minimum of 3 is tested on its own below.
+    /// </summary>
+    private const string TwoStrings = "root = true\n\n[*.cs]\ndotnet_code_quality.PERF0602.minimum_strings = 2\n";
+
+    private static class Verify
+    {
+        public sealed class Test : Verifier.Test
+        {
+            public Test() => EditorConfig = TwoStrings;
+        }
+
+        public static Microsoft.CodeAnalysis.Testing.DiagnosticResult Diagnostic() => Verifier.Diagnostic();
+
+        public static Task VerifyAnalyzerAsync(string source, TargetRuntime runtime = TargetRuntime.Net10) =>
+            new Test { TestCode = source, Runtime = runtime }.RunAsync();
+
+        public static Task VerifyCodeFixAsync(string source, string fixedSource) =>
+            new Test { TestCode = source, FixedCode = fixedSource }.RunAsync();
+
+        public static Task VerifyCodeFixAsync(string source, Microsoft.CodeAnalysis.Testing.DiagnosticResult expected, string fixedSource)
+        {
+            var test = new Test { TestCode = source, FixedCode = fixedSource };
+            test.ExpectedDiagnostics.Add(expected);
+            return test.RunAsync();
+        }
+    }
+
+    [Fact]
+    public async Task TwoStringsByDefault_NoDiagnostic_MeasuredSlowerOnShortLines()
+    {
+        // WarningOrErrorShort: two IndexOf calls beat SearchValues<string> on a typical build output line.
+        await Verifier.VerifyAnalyzerAsync(Code("""if (s.IndexOf("warning", StringComparison.OrdinalIgnoreCase) == -1 && s.IndexOf("error", StringComparison.OrdinalIgnoreCase) == -1) return false; return true;"""));
+    }
+
+    [Fact]
+    public async Task ThreeStringsByDefault_ReportsAndFixes()
+    {
+        await Verifier.VerifyCodeFixAsync(
+            Code("return [|s.Contains(\"GET\") || s.Contains(\"PUT\") || s.Contains(\"POST\")|];"),
+            Fixed(
+                "private static readonly SearchValues<string> s_getOrPutOrPost = SearchValues.Create([\"GET\", \"PUT\", \"POST\"], StringComparison.Ordinal);",
+                "return s.AsSpan().ContainsAny(s_getOrPutOrPost);"));
+    }
+
+    [Theory]
+    [InlineData("3", false)]
+    [InlineData("2", true)]
+    [InlineData("1", false)]
+    [InlineData("two", false)]
+    [InlineData("", false)]
+    public async Task MinimumStringsOption_LowersTheThreshold_InvalidValuesIgnored(string value, bool reportsTwo)
+    {
+        var body = reportsTwo ? "return [|s.Contains(\"GET\") || s.Contains(\"PUT\")|];" : "return s.Contains(\"GET\") || s.Contains(\"PUT\");";
+        await new Verifier.Test
+        {
+            TestCode = Code(body),
+            EditorConfig = $"root = true\n\n[*.cs]\ndotnet_code_quality.PERF0602.minimum_strings = {value}\n",
+        }.RunAsync();
+    }
+
     private static string Code(string body, string members = "") => $$"""
         using System;
         using System.Linq;
