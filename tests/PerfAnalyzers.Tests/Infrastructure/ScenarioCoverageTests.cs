@@ -57,10 +57,14 @@ public sealed class ScenarioCoverageTests
     private static (string Page, double Share) Render(XDocument report)
     {
         // Cobertura: a class per type (compiler-generated ones too) with its file and lines; merge per file and line.
+        // File names are relative to the report's source folders (a single one: src/CodeFixes).
+        var sources = report.Descendants("source").Select(e => e.Value.Trim()).Where(v => v.Length > 0).ToList();
         var files = new SortedDictionary<string, SortedDictionary<int, bool>>(StringComparer.Ordinal);
         foreach (var type in report.Descendants("class"))
         {
-            var file = NormalizePath((string?)type.Attribute("filename") ?? string.Empty);
+            var name = (string?)type.Attribute("filename") ?? string.Empty;
+            var full = Path.IsPathRooted(name) ? name : sources.Select(s => Path.Combine(s, name)).FirstOrDefault(File.Exists) ?? name;
+            var file = NormalizePath(full);
             if (!files.TryGetValue(file, out var lines))
             {
                 files[file] = lines = new SortedDictionary<int, bool>();
