@@ -38,6 +38,14 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
             ExpectedDiagnostics: 1,
             AllocationClaim.NoMore),
         new Scenario(
+            RuleIdentifiers.UseRequestedLength,
+            "SpanViewsOfRentedCopy",
+            Folder + "PERF0504_SpanViewsOfRentedCopy.cs",
+            () => new UseRequestedLengthAnalyzer(),
+            () => new UseRequestedLengthCodeFixProvider(),
+            ExpectedDiagnostics: 7,
+            AllocationClaim.NoMore),
+        new Scenario(
             RuleIdentifiers.ReturnToRentingPool,
             "ReturnToSharedPool",
             Folder + "PERF0505_ReturnToSharedPool.cs",

@@ -27,6 +27,23 @@ public sealed class HexScenarios : IScenarioFamily
             ExpectedDiagnostics: 1,
             AllocationClaim.AtMostHalf),
         new Scenario(
+            RuleIdentifiers.UseConvertToHexString,
+            "StartLengthOverloads",
+            Folder + "PERF0101_StartLengthOverloads.cs",
+            () => new UseConvertToHexStringAnalyzer(),
+            () => new UseConvertToHexStringCodeFixProvider(),
+            ExpectedDiagnostics: 3,
+            AllocationClaim.AtMostHalf),
+        new Scenario(
+            RuleIdentifiers.UseConvertToHexString,
+            "LowerNet8",
+            Folder + "PERF0101_LowerNet8.cs",
+            () => new UseConvertToHexStringAnalyzer(),
+            () => new UseConvertToHexStringCodeFixProvider(),
+            ExpectedDiagnostics: 2,
+            AllocationClaim.Fewer,
+            Runtime: TargetRuntime.Net8),
+        new Scenario(
             RuleIdentifiers.UseConvertToHexStringLower,
             "ToHexStringToLower",
             Folder + "PERF0102_ToHexStringToLower.cs",

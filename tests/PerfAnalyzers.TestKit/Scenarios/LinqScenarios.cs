@@ -21,6 +21,7 @@ public sealed class LinqScenarios : IScenarioFamily
         // PERF0402: the payoff is time; both forms allocate the same (an enumerator or a closure).
         UseAny("LazyCountGreaterThanZero", AllocationClaim.NoMore),
         UseAny("ArrayCountPredicate", AllocationClaim.NoMore),
+        UseAny("LazyEmptyChecks", AllocationClaim.NoMore, diagnostics: 7),
 
         // PERF0403 at n = 10, 100, 10,000 (the curve), and on a List<T> of value tuples and a lazy sequence.
         UseMinBy("ArrayMinBy10", AllocationClaim.AtMostHalf),
@@ -41,13 +42,13 @@ public sealed class LinqScenarios : IScenarioFamily
         runtime,
         Collectible: false);
 
-    private static Scenario UseAny(string name, AllocationClaim claim) => new(
+    private static Scenario UseAny(string name, AllocationClaim claim, int diagnostics = 1) => new(
         RuleIdentifiers.UseAnyInsteadOfCount,
         name,
         Folder + "PERF0402_" + name + ".cs",
         () => new UseAnyInsteadOfCountAnalyzer(),
         () => new UseAnyInsteadOfCountCodeFixProvider(),
-        ExpectedDiagnostics: 1,
+        ExpectedDiagnostics: diagnostics,
         claim,
         Collectible: false);
 

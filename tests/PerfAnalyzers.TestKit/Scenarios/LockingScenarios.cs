@@ -45,6 +45,14 @@ public sealed class LockingScenarios : IScenarioFamily
             AllocationClaim.NoMore),
         new Scenario(
             RuleIdentifiers.UseInterlocked,
+            "Accounting",
+            Folder + "PERF0302_Accounting.cs",
+            () => new UseInterlockedAnalyzer(),
+            () => new UseInterlockedCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.NoMore),
+        new Scenario(
+            RuleIdentifiers.UseInterlocked,
             "Contended",
             Folder + "PERF0302_Contended.cs",
             () => new UseInterlockedAnalyzer(),

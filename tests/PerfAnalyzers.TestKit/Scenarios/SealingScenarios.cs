@@ -17,14 +17,15 @@ public sealed class SealingScenarios : IScenarioFamily
         Create("IsCheck"),
         Create("ArrayStore"),
         Create("ArrayToSpan"),
+        Create("ProtectedMembers", diagnostics: 3),
     };
 
-    private static Scenario Create(string name) => new(
+    private static Scenario Create(string name, int diagnostics = 1) => new(
         RuleIdentifiers.SealInternalTypes,
         name,
         Folder + "PERF0201_" + name + ".cs",
         () => new SealInternalTypesAnalyzer(),
         () => new SealInternalTypesCodeFixProvider(),
-        ExpectedDiagnostics: 1,
+        ExpectedDiagnostics: diagnostics,
         AllocationClaim.NoMore);
 }

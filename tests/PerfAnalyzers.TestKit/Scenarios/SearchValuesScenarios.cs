@@ -14,6 +14,7 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         Cached("ArrayIndexOfAnyLong", AllocationClaim.AtMostHalf),
         Cached("LiteralIndexOfAnyShort", AllocationClaim.NoMore),
         Cached("ArrayFieldIndexOfAnyLong", AllocationClaim.NoMore),
+        Cached("ByteSets", AllocationClaim.NoMore, diagnostics: 4),
         Strings("DaysOfWeekLadderShort"),
         Strings("DaysOfWeekLadderLong"),
         // Two strings are below the rule's minimum (measured slower): measured with the minimum lowered to 2.
@@ -25,13 +26,13 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         Membership("HashSetContains", AllocationClaim.NoMore),
     };
 
-    private static Scenario Cached(string name, AllocationClaim claim) => new(
+    private static Scenario Cached(string name, AllocationClaim claim, int diagnostics = 1) => new(
         RuleIdentifiers.UseCachedSearchValues,
         name,
         Folder + "PERF0601_" + name + ".cs",
         () => new UseCachedSearchValuesAnalyzer(),
         () => new UseCachedSearchValuesCodeFixProvider(),
-        ExpectedDiagnostics: 1,
+        ExpectedDiagnostics: diagnostics,
         claim);
 
     private static Scenario Strings(string name, string? editorConfig = null) => new(
