@@ -7,8 +7,11 @@ internal static class RuleDescriptors
 {
     public const string Category = "Performance";
 
-    /// <summary>Where the rule pages live; the help link of a rule is <c>{HelpLinkBase}/{ID}.md</c>.</summary>
-    public const string HelpLinkBase = RepositoryInfo.Url + "/blob/main/docs/rules";
+    /// <summary>
+    /// Where the rule pages of this version live (its release tag, so a user of an older version reads the page that
+    /// describes the rule they have); the help link of a rule is <c>{HelpLinkBase}/{ID}.md</c>.
+    /// </summary>
+    public const string HelpLinkBase = RepositoryInfo.Url + "/blob/" + RepositoryInfo.Tag + "/docs/rules";
 
     public static string GetHelpLink(string id) => HelpLinkBase + "/" + id + ".md";
 

@@ -66,6 +66,17 @@ public sealed class ConsistencyTests
     {
         var props = File.ReadAllText(Path.Combine(Root, "Directory.Build.props"));
         Assert.Contains($"<PerfAnalyzersRepositoryUrl>{RepositoryInfo.Url}</PerfAnalyzersRepositoryUrl>", props, StringComparison.Ordinal);
+        Assert.Contains($"<Version>{RepositoryInfo.Version}</Version>", props, StringComparison.Ordinal);
+    }
+
+    /// <summary>A help link opens the rule's page as released in the version the user has (its tag), not main.</summary>
+    [Fact]
+    public void HelpLinks_PointAtThisVersionsTag()
+    {
+        foreach (var (descriptor, _) in DocsGenerator.Rules())
+        {
+            Assert.Equal($"{RepositoryInfo.Url}/blob/v{RepositoryInfo.Version}/docs/rules/{descriptor.Id}.md", descriptor.HelpLinkUri);
+        }
     }
 
     [Fact]

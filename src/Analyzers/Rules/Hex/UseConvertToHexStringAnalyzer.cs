@@ -104,7 +104,10 @@ public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
         var lower = (caseAfter != HexCase.None ? caseAfter : caseBefore) == HexCase.Lower;
         var arity = toString.Arguments.Length;
         var addLength = arity == 2;
-        var fixable = !addLength || (value.IsFreeOfSideEffects() && toString.Arguments[1].Value.IsFreeOfSideEffects());
+
+        // (bytes, start) has no Convert overload: (bytes, start, bytes.Length - start) would read Length first and throw
+        // NullReferenceException for a null array where BitConverter throws ArgumentNullException. Reported, not fixed.
+        var fixable = !addLength;
 
         var useLowerApi = false;
         if (lower)

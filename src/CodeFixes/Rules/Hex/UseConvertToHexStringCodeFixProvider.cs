@@ -50,18 +50,6 @@ public sealed class UseConvertToHexStringCodeFixProvider : CodeFixProvider
         }
 
         var arguments = new List<ArgumentSyntax>(toString.ArgumentList.Arguments);
-        if (HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.AddLengthKey) && arguments.Count == 2)
-        {
-            // (bytes, start) -> (bytes, start, bytes.Length - start); the analyzer checked both are free of side effects.
-            var bytes = arguments[0].Expression.WithoutTrivia();
-            var start = arguments[1].Expression.WithoutTrivia();
-            var length = SyntaxFactory.BinaryExpression(
-                SyntaxKind.SubtractExpression,
-                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, Parenthesize(bytes), SyntaxFactory.IdentifierName("Length")),
-                Parenthesize(start));
-            arguments.Add(SyntaxFactory.Argument(length));
-        }
-
         var replacement = HexSyntax.CreateHexCall(
             arguments,
             HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.LowerCaseKey),
@@ -70,8 +58,4 @@ public sealed class UseConvertToHexStringCodeFixProvider : CodeFixProvider
         return document.WithSyntaxRoot(root.ReplaceNode(reported, replacement.WithTriviaFrom(reported)));
     }
 
-    private static ExpressionSyntax Parenthesize(ExpressionSyntax expression) =>
-        expression is IdentifierNameSyntax or LiteralExpressionSyntax or MemberAccessExpressionSyntax or ThisExpressionSyntax
-            ? expression
-            : SyntaxFactory.ParenthesizedExpression(expression).WithAdditionalAnnotations(Simplifier.Annotation);
 }

@@ -37,8 +37,6 @@ public sealed class UseConvertToHexStringAnalyzerTests
     [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\").ToUpper()", "Convert.ToHexString(data)")]
     [InlineData("BitConverter.ToString(data).ToUpperInvariant().Replace(\"-\", \"\")", "Convert.ToHexString(data)")]
     [InlineData("BitConverter.ToString(data, start, length).Replace(\"-\", \"\")", "Convert.ToHexString(data, start, length)")]
-    [InlineData("BitConverter.ToString(data, start).Replace(\"-\", \"\")", "Convert.ToHexString(data, start, data.Length - start)")]
-    [InlineData("BitConverter.ToString(_field, 1).Replace(\"-\", \"\")", "Convert.ToHexString(_field, 1, _field.Length - 1)")]
     [InlineData("BitConverter.ToString(GetBytes()).Replace(\"-\", \"\")", "Convert.ToHexString(GetBytes())")]
     public async Task UpperCase_ReportsAndFixes(string before, string after)
     {
@@ -95,6 +93,16 @@ public sealed class UseConvertToHexStringAnalyzerTests
     public async Task StartOverloadWithSideEffects_ReportsWithoutFix()
     {
         await Verify.VerifyNoFixAsync(Code("return [|BitConverter.ToString(GetBytes(), 1).Replace(\"-\", \"\")|];"));
+    }
+
+    [Theory]
+    [InlineData("BitConverter.ToString(data, start).Replace(\"-\", \"\")")]
+    [InlineData("BitConverter.ToString(_field, 1).Replace(\"-\", \"\")")]
+    public async Task StartOnlyOverload_ReportedWithoutFix_NullWouldThrowAnotherException(string expression)
+    {
+        // Convert has no (bytes, start) overload; (bytes, start, bytes.Length - start) throws NullReferenceException for a
+        // null array where BitConverter throws ArgumentNullException (found by the hot-loop harness).
+        await Verify.VerifyNoFixAsync(Code($"return [|{expression}|];"));
     }
 
     [Theory]

@@ -37,8 +37,12 @@ public sealed class SealInternalTypesOnRepositoryTests
     [Fact]
     public async Task FixAll_OverTheAnalyzerAndFixSources_LeavesNoErrorAndNoNewWarning()
     {
-        await FixAllAsync("src + tests/PerfAnalyzers.TestKit", new[] { "src/Analyzers", "src/CodeFixes", "tests/PerfAnalyzers.TestKit" }, OutputKind.DynamicallyLinkedLibrary, "PerfAnalyzers.SourceUnderTest", extraSource: null, referenceOwnAssemblies: false);
+        await FixAllAsync("src + tests/PerfAnalyzers.TestKit", new[] { "src/Analyzers", "src/CodeFixes", "tests/PerfAnalyzers.TestKit" }, OutputKind.DynamicallyLinkedLibrary, "PerfAnalyzers.SourceUnderTest", extraSource: BuildInfoSource, referenceOwnAssemblies: false);
     }
+
+    /// <summary>What the analyzer project's build writes into obj/ from Directory.Build.props (not among the sources read here).</summary>
+    private const string BuildInfoSource =
+        "namespace PerfAnalyzers.Internals;\ninternal static class BuildInfo\n{\n    public const string Version = \"0.0.0\";\n    public const string RepositoryUrl = \"https://example.invalid\";\n}\n";
 
     private async Task<int> FixAllAsync(string what, string[] folders, OutputKind outputKind, string assemblyName, string? extraSource, bool referenceOwnAssemblies = true)
     {
