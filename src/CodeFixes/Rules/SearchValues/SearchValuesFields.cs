@@ -336,7 +336,7 @@ internal static class SearchValuesFields
     {
         var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
         var annotated = root?.GetAnnotatedNodes(annotation).FirstOrDefault();
-        if (root is not CompilationUnitSyntax unit || annotated is null)
+        if (root is not CompilationUnitSyntax || annotated is null)
         {
             return document;
         }
