@@ -59,20 +59,25 @@ public static class ScenarioTestRunner
         var allocations = prepared.MeasureAllocations(prepared.Before.BenchmarkInput);
         output.WriteLine($"Allocated per call: before {allocations.BeforeBytesPerCall:F1} B, after {allocations.AfterBytesPerCall:F1} B");
 
+        // Whole bytes per call: anything an object allocated per call shows as 24 B or more, while a one-off allocation
+        // somewhere in the 1,000 measured calls (tiering, a lazily made cache) adds a fraction of a byte that is noise.
+        var before = System.Math.Round(allocations.BeforeBytesPerCall);
+        var after = System.Math.Round(allocations.AfterBytesPerCall);
+
         // "Fewer" and "at most half" of nothing can't fail: such a claim needs an original that allocates.
         Assert.True(
-            scenario.Claim is not (AllocationClaim.Fewer or AllocationClaim.AtMostHalf) || allocations.BeforeBytesPerCall > 0,
+            scenario.Claim is not (AllocationClaim.Fewer or AllocationClaim.AtMostHalf) || before > 0,
             $"{key} claims {scenario.Claim} but the original allocates nothing per call: claim NoMore (the fix adds no allocation) or Unclaimed.");
         switch (scenario.Claim)
         {
             case AllocationClaim.NoMore:
-                Assert.True(allocations.AfterBytesPerCall <= allocations.BeforeBytesPerCall, $"The fix allocates more: {allocations}");
+                Assert.True(after <= before, $"The fix allocates more: {allocations}");
                 break;
             case AllocationClaim.Fewer:
-                Assert.True(allocations.AfterBytesPerCall < allocations.BeforeBytesPerCall, $"The fix does not allocate less: {allocations}");
+                Assert.True(after < before, $"The fix does not allocate less: {allocations}");
                 break;
             case AllocationClaim.AtMostHalf:
-                Assert.True(allocations.AfterBytesPerCall * 2 <= allocations.BeforeBytesPerCall, $"The fix does not halve allocations: {allocations}");
+                Assert.True(after * 2 <= before, $"The fix does not halve allocations: {allocations}");
                 break;
         }
 
