@@ -32,7 +32,11 @@ public static class DocsGenerator
             .SelectMany(a => a.SupportedDiagnostics.Select(d => (d, a)))
             .OrderBy(r => r.d.Id, StringComparer.Ordinal);
 
-    public static string RuleTable()
+    /// <summary>The package readme's links: absolute, to the docs of this version's release tag.</summary>
+    public static string VersionedDocsUrl => $"{PerfAnalyzers.Internals.RepositoryInfo.Url}/blob/{PerfAnalyzers.Internals.RepositoryInfo.Tag}/docs/";
+
+    /// <summary>The rule table; <paramref name="docsPrefix"/> is where <c>rules/ID.md</c> is (relative in the repository README).</summary>
+    public static string RuleTable(string docsPrefix = "docs/")
     {
         var rows = BenchmarkRow.ReadPublished().Values;
         var builder = new StringBuilder();
@@ -43,7 +47,7 @@ public static class DocsGenerator
             var severity = !descriptor.IsEnabledByDefault ? "Disabled" : descriptor.DefaultSeverity == DiagnosticSeverity.Warning ? "Warning" : "Suggestion";
             var fix = Fixers.Any(f => f.FixableDiagnosticIds.Contains(descriptor.Id)) ? "Yes" : "No";
             var measured = string.Join("; ", rows.Where(r => r.RuleId == descriptor.Id).Select(r => string.Create(CultureInfo.InvariantCulture, $"{r.Scenario}: {r.SpeedText()}, {r.BeforeBytes:N0} B → {r.AfterBytes:N0} B")));
-            builder.AppendLine($"| [{descriptor.Id}](docs/rules/{descriptor.Id}.md) | {descriptor.Title} | {severity} | {fix} | {(measured.Length == 0 ? "not measured" : measured)} |");
+            builder.AppendLine($"| [{descriptor.Id}]({docsPrefix}rules/{descriptor.Id}.md) | {descriptor.Title} | {severity} | {fix} | {(measured.Length == 0 ? "not measured" : measured)} |");
         }
 
         return builder.ToString();

@@ -171,6 +171,22 @@ public sealed class ConsistencyTests
     }
 
     [Fact]
+    public void PackageReadme_RuleTableIsUpToDate()
+    {
+        AssertGenerated(Path.Combine(Root, "src", "Package", "README.md"), DocsGenerator.RulesStart, DocsGenerator.RulesEnd, DocsGenerator.RuleTable(DocsGenerator.VersionedDocsUrl));
+    }
+
+    [Fact]
+    public void PackageReadme_NamesThisVersion()
+    {
+        // The package readme's docs links open this version's tag, and its install snippet installs this version.
+        var readme = File.ReadAllText(Path.Combine(Root, "src", "Package", "README.md"));
+        var blobs = System.Text.RegularExpressions.Regex.Matches(readme, @"/blob/(?<tag>[^/)]+)/").Select(m => m.Groups["tag"].Value).Distinct().ToList();
+        Assert.Equal(new[] { PerfAnalyzers.Internals.RepositoryInfo.Tag }, blobs);
+        Assert.Contains($"Include=\"PerfAnalyzers\" Version=\"{PerfAnalyzers.Internals.RepositoryInfo.Version}\"", readme, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void PackagePresets_AreUpToDate()
     {
         foreach (var (name, content) in DocsGenerator.Presets())

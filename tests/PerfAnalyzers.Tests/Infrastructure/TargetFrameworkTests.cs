@@ -29,7 +29,7 @@ public sealed class TargetFrameworkTests
     private static readonly TargetRuntime[] Targets = { TargetRuntime.Net10, TargetRuntime.Net8, TargetRuntime.NetStandard20, TargetRuntime.Net48 };
 
     /// <summary>Rule, source with markup, and the targets where it reports (every other target: silent).</summary>
-    private static readonly Dictionary<string, (Func<DiagnosticAnalyzer> Analyzer, Func<CodeFixProvider> Fixer, string Source, TargetRuntime[] Reports, TargetRuntime[] NotApplicable)> Cases = new()
+    internal static readonly Dictionary<string, (Func<DiagnosticAnalyzer> Analyzer, Func<CodeFixProvider> Fixer, string Source, TargetRuntime[] Reports, TargetRuntime[] NotApplicable)> Cases = new()
     {
         [RuleIdentifiers.UseConvertToHexString] = (
             () => new UseConvertToHexStringAnalyzer(), () => new UseConvertToHexStringCodeFixProvider(),

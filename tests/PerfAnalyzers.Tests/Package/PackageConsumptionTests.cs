@@ -59,6 +59,18 @@ public sealed class PackageConsumptionTests
     }
 
     [Fact]
+    public void PackageReadme_HasOnlyAbsoluteLinks()
+    {
+        using var archive = ZipFile.OpenRead(_package.PackagePath);
+        using var reader = new StreamReader(archive.GetEntry("README.md")!.Open());
+        var readme = reader.ReadToEnd();
+        Assert.Contains("| PERF0101 ", readme.Replace("[PERF0101]", "PERF0101 ", StringComparison.Ordinal), StringComparison.Ordinal);
+        var links = System.Text.RegularExpressions.Regex.Matches(readme, @"\]\((?<target>[^)\s]+)\)").Select(m => m.Groups["target"].Value).ToList();
+        Assert.NotEmpty(links);
+        Assert.All(links, link => Assert.True(link.StartsWith("https://", StringComparison.Ordinal), $"The package readme links to '{link}', which is relative and breaks on the package page."));
+    }
+
+    [Fact]
     public void DefaultBuild_ReportsTheSamplesWarnings()
     {
         var folder = _package.CreateConsumer("default");
@@ -168,6 +180,85 @@ public sealed class PackageConsumptionTests
         var ignored = _package.Build(unknown);
         Assert.Equal(0, ignored.ExitCode);
         Assert.DoesNotContain(ignored.Diagnostics, d => d.EndsWith(" PERF0201", StringComparison.Ordinal));
+    }
+
+    private const string QueriesSource = """
+        using System.Collections.Generic;
+        using System.Linq;
+
+        public static class Queries
+        {
+            public static bool AnyLarge(int[] values) => values.Where(v => v > 100).Any();
+
+            public static bool AnyLargeInList(List<int> values) => values.Where(v => v > 100).Any();
+
+            public static int FirstLarge(List<int> values) => values.Where(v => v > 100).FirstOrDefault();
+
+            public static string Shortest(string[] names) => names.OrderBy(n => n.Length).First();
+        }
+        """;
+
+    /// <summary>
+    /// A library that targets net48, net8.0 and net10.0 compiles Queries.cs three times. From no target may PERF0401
+    /// suggest what is slower on another (the predicate overloads on a List&lt;T&gt; before .NET 9), nor PERF0403 what
+    /// doesn't exist on another (MinBy before .NET 6); the array's Array.Exists is right on all three and is suggested
+    /// by all three. A project that targets net10.0 alone gets the predicate overloads and MinBy.
+    /// </summary>
+    [Fact]
+    public void MultiTargetedProject_GetsOnlyWhatIsRightOnEveryTarget()
+    {
+        var sources = new Dictionary<string, string> { ["Queries.cs"] = QueriesSource };
+        const string Raise = "dotnet_diagnostic.PERF0401.severity = warning\ndotnet_diagnostic.PERF0403.severity = warning";
+
+        var multi = _package.CreateProject("multi", "net48;net8.0;net10.0", sources, Raise);
+        var multiBuild = PackageFixture.Dotnet(multi, "build --no-restore --no-incremental -nologo");
+        Assert.True(multiBuild.ExitCode == 0, "The multi-targeted consumer does not build:\n" + multiBuild.Output);
+        Assert.Equal(
+            new[]
+            {
+                "net10.0 6 PERF0401 Array.Exists(array, predicate)",
+                "net48 6 PERF0401 Array.Exists(array, predicate)",
+                "net8.0 6 PERF0401 Array.Exists(array, predicate)",
+            },
+            PerTarget(multiBuild.Output));
+
+        var single = _package.CreateProject("single", "net10.0", sources, Raise);
+        var singleBuild = PackageFixture.Dotnet(single, "build --no-restore --no-incremental -nologo");
+        Assert.True(singleBuild.ExitCode == 0, "The net10.0 consumer does not build:\n" + singleBuild.Output);
+        Assert.Equal(
+            new[]
+            {
+                "net10.0 10 PERF0401 FirstOrDefault(predicate)",
+                "net10.0 12 PERF0403 MinBy(...)",
+                "net10.0 6 PERF0401 Any(predicate)",
+                "net10.0 8 PERF0401 Any(predicate)",
+            },
+            PerTarget(singleBuild.Output));
+    }
+
+    /// <summary>"target line ID replacement" for each PERF0401/PERF0403 warning of a build, sorted.</summary>
+    private static List<string> PerTarget(string output)
+    {
+        var pattern = new System.Text.RegularExpressions.Regex(@"Queries\.cs\((?<line>\d+),\d+\): warning (?<id>PERF040[13]): Use '(?<use>[^']+)'.*TargetFramework=(?<tfm>[\w.]+)\]");
+        var single = new System.Text.RegularExpressions.Regex(@"Queries\.cs\((?<line>\d+),\d+\): warning (?<id>PERF040[13]): Use '(?<use>[^']+)'.*\[[^\]]*Consumer\.csproj\]");
+        var result = new SortedSet<string>(StringComparer.Ordinal);
+        foreach (var line in output.Split('\n'))
+        {
+            var match = pattern.Match(line);
+            if (match.Success)
+            {
+                result.Add($"{match.Groups["tfm"].Value} {match.Groups["line"].Value} {match.Groups["id"].Value} {match.Groups["use"].Value}");
+                continue;
+            }
+
+            match = single.Match(line);
+            if (match.Success)
+            {
+                result.Add($"net10.0 {match.Groups["line"].Value} {match.Groups["id"].Value} {match.Groups["use"].Value}");
+            }
+        }
+
+        return result.ToList();
     }
 
     [Fact]

@@ -95,6 +95,56 @@ public sealed class PackageFixture : IDisposable
         return folder;
     }
 
+    /// <summary>
+    /// A new consumer project of the given target frameworks holding <paramref name="sources"/>, restored offline: from
+    /// the local feed and, for the reference packs of older targets (net8.0, net48), from the package folder the test
+    /// kit's restore filled.
+    /// </summary>
+    public string CreateProject(string name, string targetFrameworks, IReadOnlyDictionary<string, string> sources, string editorConfig = "")
+    {
+        var folder = Path.Combine(Root, name);
+        Directory.CreateDirectory(folder);
+        File.WriteAllText(Path.Combine(folder, "nuget.config"), $"""
+            <?xml version="1.0" encoding="utf-8"?>
+            <configuration>
+              <packageSources>
+                <clear />
+                <add key="local" value="{Feed}" />
+                <add key="references" value="{ReferenceSets.NuGetPackageRoot}" />
+              </packageSources>
+            </configuration>
+            """);
+        File.WriteAllText(Path.Combine(folder, "Consumer.csproj"), $"""
+            <Project Sdk="Microsoft.NET.Sdk">
+              <PropertyGroup>
+                <TargetFrameworks>{targetFrameworks}</TargetFrameworks>
+                <LangVersion>latest</LangVersion>
+                <ImplicitUsings>disable</ImplicitUsings>
+                <Nullable>enable</Nullable>
+                <EnableNETAnalyzers>false</EnableNETAnalyzers>
+                <DisableTransitiveFrameworkReferenceDownloads>true</DisableTransitiveFrameworkReferenceDownloads>
+                <RestorePackagesPath>{Packages}</RestorePackagesPath>
+              </PropertyGroup>
+              <ItemGroup>
+                <PackageReference Include="PerfAnalyzers" Version="{Version}" PrivateAssets="all" />
+              </ItemGroup>
+            </Project>
+            """);
+        File.WriteAllText(Path.Combine(folder, ".editorconfig"), "root = true\n\n[*.cs]\n" + editorConfig + "\n");
+        foreach (var (file, text) in sources)
+        {
+            File.WriteAllText(Path.Combine(folder, file), text);
+        }
+
+        var restore = Dotnet(folder, "restore -nologo");
+        if (restore.ExitCode != 0)
+        {
+            throw new InvalidOperationException("dotnet restore of the consumer failed (the reference packs of its targets must be in the test kit's package folder, see PerfAnalyzers.TestKit.csproj):\n" + restore.Output);
+        }
+
+        return folder;
+    }
+
     public static IEnumerable<string> SampleFiles() =>
         Directory.GetFiles(Path.Combine(ReferenceSets.RepositoryRoot, "samples", "PerfAnalyzers.Samples"), "*.cs")
             .OrderBy(f => f, StringComparer.Ordinal);

@@ -61,11 +61,12 @@ public sealed class PoolLargeArraysAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            start.RegisterOperationAction(context => AnalyzeArrayCreation(context, apis), OperationKind.ArrayCreation);
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeArrayCreation(context, apis, targets), OperationKind.ArrayCreation);
         });
     }
 
-    private static void AnalyzeArrayCreation(OperationAnalysisContext context, ArrayPoolApis apis)
+    private static void AnalyzeArrayCreation(OperationAnalysisContext context, ArrayPoolApis apis, ProjectTargets targets)
     {
         var creation = (IArrayCreationOperation)context.Operation;
         if (creation.DimensionSizes.Length != 1
@@ -73,8 +74,11 @@ public sealed class PoolLargeArraysAnalyzer : DiagnosticAnalyzer
             || creation.DimensionSizes[0].ConstantValue is not { HasValue: true, Value: int length }
             || creation.Type is not IArrayTypeSymbol { Rank: 1 } arrayType
             || ElementSize(arrayType.ElementType) is not { } elementSize
-            || context.ContainingSymbol is not IMethodSymbol)
+            || context.ContainingSymbol is not IMethodSymbol
+            || !targets.Allow(ProjectTargets.NetCore21, creation.Syntax))
         {
+            // The last test: the fix brings in ArrayPool<T> and spans, built into .NET Core 2.1+ but a package on
+            // .NET Framework and .NET Standard 2.0, which a project's other target may not reference.
             return;
         }
 

@@ -59,7 +59,8 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
                 apis,
                 types.Get("System.Linq.Enumerable"),
                 types.Get("System.Array"),
-                types.Get("System.Text.StringBuilder"));
+                types.Get("System.Text.StringBuilder"),
+                ProjectTargets.Read(start.Options));
 
             start.RegisterOperationAction(context => AnalyzeJoin(context, symbols), OperationKind.Invocation);
             if (symbols.StringBuilder is not null)
@@ -71,13 +72,16 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
 
     private sealed class Symbols
     {
-        public Symbols(HexApis apis, INamedTypeSymbol? enumerable, INamedTypeSymbol? array, INamedTypeSymbol? stringBuilder)
+        public Symbols(HexApis apis, INamedTypeSymbol? enumerable, INamedTypeSymbol? array, INamedTypeSymbol? stringBuilder, ProjectTargets targets)
         {
             Apis = apis;
             Enumerable = enumerable;
             Array = array;
             StringBuilder = stringBuilder;
+            Targets = targets;
         }
+
+        public ProjectTargets Targets { get; }
 
         public HexApis Apis { get; }
 
@@ -164,7 +168,7 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        Report(context, invocation.Syntax, source.Syntax, symbols.Apis, lower, ShapeExpression, null, null);
+        Report(context, invocation.Syntax, source.Syntax, symbols, lower, ShapeExpression, null, null);
     }
 
     private static bool TryGetHexLambda(IOperation selector, HexApis apis, out bool lower)
@@ -287,7 +291,7 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        Report(context, loopSyntax, source.Syntax, symbols.Apis, lower, ShapeLoop, declaration, toString);
+        Report(context, loopSyntax, source.Syntax, symbols, lower, ShapeLoop, declaration, toString);
     }
 
     private static bool TryGetIndexLoop(IForLoopOperation loop, out ILocalSymbol index, out IOperation indexed)
@@ -555,13 +559,20 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
         OperationAnalysisContext context,
         SyntaxNode reported,
         SyntaxNode source,
-        HexApis apis,
+        Symbols symbols,
         bool lower,
         string shape,
         SyntaxNode? declaration,
         SyntaxNode? toString)
     {
-        var useLowerApi = lower && !apis.ToHexStringLower.IsEmpty;
+        // Convert.ToHexString must exist on every target of the project (.NET 5), ToHexStringLower too (.NET 9) or the
+        // form every target compiles is written instead.
+        if (!symbols.Targets.Allow(ProjectTargets.Net5, reported))
+        {
+            return;
+        }
+
+        var useLowerApi = lower && !symbols.Apis.ToHexStringLower.IsEmpty && symbols.Targets.Allow(ProjectTargets.Net9, reported);
         var properties = ImmutableDictionary.CreateBuilder<string, string?>();
         properties.Add(LowerCaseKey, lower ? "true" : "false");
         properties.Add(UseLowerApiKey, useLowerApi ? "true" : "false");

@@ -47,14 +47,15 @@ public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            start.RegisterOperationAction(context => AnalyzeInvocation(context, apis, bitConverter), OperationKind.Invocation);
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeInvocation(context, apis, bitConverter, targets), OperationKind.Invocation);
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, HexApis apis, INamedTypeSymbol bitConverter)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, HexApis apis, INamedTypeSymbol bitConverter, ProjectTargets targets)
     {
         var replace = (IInvocationOperation)context.Operation;
-        if (!IsDashRemoval(replace) || replace.Instance is null)
+        if (!IsDashRemoval(replace) || replace.Instance is null || !targets.Allow(ProjectTargets.Net5, replace.Syntax))
         {
             return;
         }
@@ -109,8 +110,9 @@ public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
         // NullReferenceException for a null array where BitConverter throws ArgumentNullException. Reported, not fixed.
         var fixable = !addLength;
 
+        // ToHexStringLower only when every target of the project has it (.NET 9); otherwise the form all of them compile.
         var useLowerApi = false;
-        if (lower)
+        if (lower && targets.Allow(ProjectTargets.Net9, replace.Syntax))
         {
             foreach (var method in apis.ToHexStringLower)
             {

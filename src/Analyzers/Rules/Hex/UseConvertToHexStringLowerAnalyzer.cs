@@ -34,11 +34,12 @@ public sealed class UseConvertToHexStringLowerAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            start.RegisterOperationAction(context => AnalyzeInvocation(context, apis), OperationKind.Invocation);
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeInvocation(context, apis, targets), OperationKind.Invocation);
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, HexApis apis)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, HexApis apis, ProjectTargets targets)
     {
         var invocation = (IInvocationOperation)context.Operation;
         var name = invocation.TargetMethod.Name;
@@ -47,7 +48,8 @@ public sealed class UseConvertToHexStringLowerAnalyzer : DiagnosticAnalyzer
             || kind != HexCase.Lower
             || invocation.Instance is not IInvocationOperation toHex
             || !apis.IsToHexString(toHex.TargetMethod)
-            || apis.FindLowerCounterpart(toHex.TargetMethod) is null)
+            || apis.FindLowerCounterpart(toHex.TargetMethod) is null
+            || !targets.Allow(ProjectTargets.Net9, invocation.Syntax))
         {
             return;
         }

@@ -53,11 +53,12 @@ public sealed class PassPredicateToTerminalAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            start.RegisterOperationAction(context => AnalyzeInvocation(context, apis), OperationKind.Invocation);
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeInvocation(context, apis, targets), OperationKind.Invocation);
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, LinqApis apis)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, LinqApis apis, ProjectTargets targets)
     {
         var terminal = (IInvocationOperation)context.Operation;
         var method = terminal.TargetMethod;
@@ -87,9 +88,12 @@ public sealed class PassPredicateToTerminalAnalyzer : DiagnosticAnalyzer
             return;
         }
 
+        // The span fast paths count only when every target of the project that compiles this code has them: in a
+        // net48;net8.0;net10.0 project the net10.0 compilation must not suggest what is slower for the other two.
+        var spanPaths = apis.HasSpanPredicatePaths && targets.Allow(ProjectTargets.Net9, terminalSyntax);
         string mode;
         string newName;
-        if (apis.HasSpanPredicatePaths || !MayBeArrayOrList(source, apis))
+        if (spanPaths || !MayBeArrayOrList(source, apis))
         {
             // .NET 9+: the predicate overloads have the fast paths. Before, they are at least as fast as Where for
             // every source that is neither an array nor a List<T> at run time.
@@ -123,7 +127,7 @@ public sealed class PassPredicateToTerminalAnalyzer : DiagnosticAnalyzer
                 break;
             default:
                 shown = newName + "(predicate)";
-                payoff = apis.HasSpanPredicatePaths ? LinqMessages.PassPredicatePayoff : LinqMessages.PassPredicateLazyBeforeNet9Payoff;
+                payoff = spanPaths ? LinqMessages.PassPredicatePayoff : LinqMessages.PassPredicateLazyBeforeNet9Payoff;
                 break;
         }
 

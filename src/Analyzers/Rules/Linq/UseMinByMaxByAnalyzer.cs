@@ -45,11 +45,12 @@ public sealed class UseMinByMaxByAnalyzer : DiagnosticAnalyzer
             }
 
             var comparer = WellKnownTypes.Get(start.Compilation).Get("System.Collections.Generic.Comparer`1");
-            start.RegisterOperationAction(context => AnalyzeInvocation(context, apis, comparer), OperationKind.Invocation);
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeInvocation(context, apis, comparer, targets), OperationKind.Invocation);
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, LinqApis apis, INamedTypeSymbol? comparer)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, LinqApis apis, INamedTypeSymbol? comparer, ProjectTargets targets)
     {
         var first = (IInvocationOperation)context.Operation;
         var method = first.TargetMethod;
@@ -72,8 +73,11 @@ public sealed class UseMinByMaxByAnalyzer : DiagnosticAnalyzer
             || !IsNonNullableValueType(order.TypeArguments[1])
             || first.Syntax is not InvocationExpressionSyntax firstSyntax
             || orderBy.Syntax is not InvocationExpressionSyntax orderBySyntax
-            || apis.IsInExpressionTree(first))
+            || apis.IsInExpressionTree(first)
+            || !targets.Allow(ProjectTargets.Net6, firstSyntax))
         {
+            // The last test: in a project that also targets a runtime without MinBy/MaxBy (.NET Framework, .NET
+            // Standard, .NET Core), the rewrite would not compile there.
             return;
         }
 

@@ -53,6 +53,13 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
+            // The fix adds a member (or changes a field's type) that every target of the project compiles: in a project
+            // that also targets a runtime without System.Threading.Lock, nothing is reported (see ProjectTargets).
+            if (!ProjectTargets.Read(start.Options).AllAtLeast(ProjectTargets.Net9))
+            {
+                return;
+            }
+
             var scopes = new PrivateFieldScopes<LockFields>(CreateLockFields);
             start.RegisterSymbolStartAction(symbolStart => StartType(symbolStart, scopes, monitor), SymbolKind.NamedType);
         });

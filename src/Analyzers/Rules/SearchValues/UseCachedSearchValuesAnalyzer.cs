@@ -68,6 +68,13 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
+            // The fix adds a member (or changes a field's type) that every target of the project compiles: in a project
+            // that also targets a runtime without SearchValues, nothing is reported (see ProjectTargets).
+            if (!ProjectTargets.Read(start.Options).AllAtLeast(ProjectTargets.Net8))
+            {
+                return;
+            }
+
             start.RegisterSymbolStartAction(
                 symbolStart =>
                 {

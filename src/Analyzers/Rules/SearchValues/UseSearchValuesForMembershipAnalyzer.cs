@@ -58,6 +58,13 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
+            // The fix adds a member (or changes a field's type) that every target of the project compiles: in a project
+            // that also targets a runtime without SearchValues, nothing is reported (see ProjectTargets).
+            if (!ProjectTargets.Read(start.Options).AllAtLeast(ProjectTargets.Net8))
+            {
+                return;
+            }
+
             var types = WellKnownTypes.Get(start.Compilation);
             var enumerable = types.Get("System.Linq.Enumerable");
             var hashSet = types.Get("System.Collections.Generic.HashSet`1");

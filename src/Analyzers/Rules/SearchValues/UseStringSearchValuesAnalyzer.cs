@@ -75,6 +75,13 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
+            // The fix adds a member (or changes a field's type) that every target of the project compiles: in a project
+            // that also targets a runtime without SearchValues<string>, nothing is reported (see ProjectTargets).
+            if (!ProjectTargets.Read(start.Options).AllAtLeast(ProjectTargets.Net9))
+            {
+                return;
+            }
+
             var enumerable = WellKnownTypes.Get(start.Compilation).Get("System.Linq.Enumerable");
             start.RegisterOperationAction(c => AnalyzeChain(c, apis), OperationKind.Binary);
             if (enumerable is not null)

@@ -1,0 +1,239 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading.Tasks;
+using PerfAnalyzers.Internals;
+using PerfAnalyzers.Rules.Hex;
+using PerfAnalyzers.Rules.Linq;
+using PerfAnalyzers.TestKit;
+using PerfAnalyzers.TestKit.Verification;
+
+namespace PerfAnalyzers.Tests.Infrastructure;
+
+/// <summary>
+/// Projects that target several frameworks at once (<c>net48;net8.0;net10.0</c>): each compilation sees the others
+/// through <c>build_property.TargetFrameworks</c>, and a rule doesn't suggest from one target what is missing or slower on
+/// another. The sources here compile against .NET 10, as the net10.0 build of such a project does.
+/// </summary>
+public sealed class MultiTargetingTests
+{
+    private const string EnableAll = "root = true\n\n[*.cs]\ndotnet_diagnostic.PERF0301.severity = suggestion\ndotnet_diagnostic.PERF0502.severity = suggestion\n";
+
+    /// <summary>
+    /// Whether each rule's typical occurrence (<see cref="TargetFrameworkTests.Cases"/>) is still reported from the
+    /// net10.0 compilation of a net48;net8.0;net10.0 project: only where the rewrite compiles on net48 and net8.0 too.
+    /// </summary>
+    private static readonly Dictionary<string, bool> ReportedWhenAlsoTargetingNet48 = new()
+    {
+        [RuleIdentifiers.UseConvertToHexString] = false, // Convert.ToHexString: .NET 5
+        [RuleIdentifiers.UseConvertToHexStringLower] = false, // ToHexStringLower: .NET 9
+        [RuleIdentifiers.ReplaceHandWrittenHex] = false,
+        [RuleIdentifiers.SealInternalTypes] = true,
+        [RuleIdentifiers.UseLockType] = false, // System.Threading.Lock: .NET 9
+        [RuleIdentifiers.UseInterlocked] = true,
+        [RuleIdentifiers.PassPredicateToTerminal] = true, // an array: Array.Exists, right on every target
+        [RuleIdentifiers.UseAnyInsteadOfCount] = true,
+        [RuleIdentifiers.UseMinByMaxBy] = false, // MinBy: .NET 6
+        [RuleIdentifiers.ReturnRentedArray] = true,
+        [RuleIdentifiers.ReturnInFinally] = true,
+        [RuleIdentifiers.RentedArrayUsedAfterReturn] = true,
+        [RuleIdentifiers.UseRequestedLength] = true,
+        [RuleIdentifiers.ReturnToRentingPool] = true,
+        [RuleIdentifiers.CreateArrayPoolOnce] = true,
+        [RuleIdentifiers.PoolLargeArrays] = false, // ArrayPool is a package on .NET Framework: the net48 build decides
+        [RuleIdentifiers.UseCachedSearchValues] = false, // SearchValues: .NET 8
+        [RuleIdentifiers.UseStringSearchValues] = false, // SearchValues<string>: .NET 9
+        [RuleIdentifiers.UseSearchValuesForMembership] = false,
+    };
+
+    public static TheoryData<string> Rules()
+    {
+        var data = new TheoryData<string>();
+        foreach (var id in TargetFrameworkTests.Cases.Keys)
+        {
+            data.Add(id);
+        }
+
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(Rules))]
+    public async Task Rule_ReportsFromNet10OnlyWhatEveryTargetCompiles(string id)
+    {
+        var (analyzer, fixer, source, _, _) = TargetFrameworkTests.Cases[id];
+        var test = new PerfCodeFixTest(ImmutableArray.Create(analyzer()), ImmutableArray.Create(fixer()))
+        {
+            Runtime = TargetRuntime.Net10,
+            TestCode = ReportedWhenAlsoTargetingNet48[id] ? source : StripMarkup(source),
+            EditorConfig = EnableAll,
+        };
+        test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", Targets("net48;net8.0;net10.0")));
+        await test.RunAsync();
+    }
+
+    [Fact]
+    public void EveryRuleHasAnExpectation()
+    {
+        foreach (var id in TargetFrameworkTests.Cases.Keys)
+        {
+            Assert.True(ReportedWhenAlsoTargetingNet48.ContainsKey(id), $"{id} has no multi-targeting expectation.");
+        }
+    }
+
+    [Theory]
+    [InlineData("net48;net8.0;net10.0")]
+    [InlineData("net8.0;net10.0")]
+    [InlineData("netstandard2.0;net10.0")]
+    public async Task PassPredicate_ArrayWithAnOlderTarget_OffersArrayExists(string targets)
+    {
+        var test = new CSharpTest<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>
+        {
+            TestCode = "using System;\nusing System.Linq;\nclass C { bool M(int[] a) => [|a.Where(x => x > 1).Any()|]; }\n",
+            FixedCode = "using System;\nusing System.Linq;\nclass C { bool M(int[] a) => Array.Exists(a, x => x > 1); }\n",
+        };
+        test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", Targets(targets)));
+        await test.RunAsync();
+    }
+
+    [Theory]
+    [InlineData("net10.0")]
+    [InlineData("net9.0;net10.0")]
+    [InlineData("")]
+    public async Task PassPredicate_ArrayWhenEveryTargetIsNet9OrLater_OffersThePredicateOverload(string targets)
+    {
+        var test = new CSharpTest<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>
+        {
+            TestCode = "using System.Linq;\nclass C { bool M(int[] a) => [|a.Where(x => x > 1).Any()|]; }\n",
+            FixedCode = "using System.Linq;\nclass C { bool M(int[] a) => a.Any(x => x > 1); }\n",
+        };
+        test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", Targets(targets)));
+        await test.RunAsync();
+    }
+
+    [Fact]
+    public async Task PassPredicate_ListWithAnOlderTarget_NoDiagnostic()
+    {
+        var test = new CSharpTest<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>
+        {
+            TestCode = "using System.Collections.Generic;\nusing System.Linq;\nclass C { bool M(List<int> a) => a.Where(x => x > 1).Any(); }\n",
+        };
+        test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", Targets("net48;net8.0;net10.0")));
+        DefineNet10Symbols(test);
+        await test.RunAsync();
+    }
+
+    [Theory]
+    [InlineData("NET9_0_OR_GREATER")]
+    [InlineData("NET")] // .NET 5+, so net8.0 compiles it too: see the next test
+    public async Task PassPredicate_ListInsideFrameworkConditional_JudgedByTheTargetsThatCompileIt(string symbol)
+    {
+        var reported = symbol == "NET9_0_OR_GREATER";
+        var body = reported ? "[|a.Where(x => x > 1).Any()|]" : "a.Where(x => x > 1).Any()";
+        var test = new CSharpTest<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>
+        {
+            TestCode = $"using System.Collections.Generic;\nusing System.Linq;\nclass C\n{{\n#if {symbol}\n    bool M(List<int> a) => {body};\n#else\n    bool M(List<int> a) => a.Exists(x => x > 1);\n#endif\n}}\n",
+        };
+        if (reported)
+        {
+            test.FixedCode = $"using System.Collections.Generic;\nusing System.Linq;\nclass C\n{{\n#if {symbol}\n    bool M(List<int> a) => a.Any(x => x > 1);\n#else\n    bool M(List<int> a) => a.Exists(x => x > 1);\n#endif\n}}\n";
+        }
+
+        test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", Targets("net48;net8.0;net10.0")));
+        DefineNet10Symbols(test);
+        await test.RunAsync();
+    }
+
+    [Fact]
+    public async Task PassPredicate_ListOutsideAClosedConditional_NoDiagnostic()
+    {
+        var test = new CSharpTest<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>
+        {
+            TestCode = "using System.Collections.Generic;\nusing System.Linq;\nclass C\n{\n#if NET9_0_OR_GREATER\n    int _x;\n#endif\n    bool M(List<int> a) => a.Where(x => x > 1).Any();\n}\n",
+        };
+        test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", Targets("net48;net8.0;net10.0")));
+        await test.RunAsync();
+    }
+
+    [Fact]
+    public async Task ConvertToHexString_LowerWithANet8Target_WritesTheFormEveryTargetCompiles()
+    {
+        var test = new CSharpTest<UseConvertToHexStringAnalyzer, UseConvertToHexStringCodeFixProvider>
+        {
+            TestCode = "using System;\nclass C { string M(byte[] d) => [|BitConverter.ToString(d).Replace(\"-\", \"\").ToLowerInvariant()|]; }\n",
+            FixedCode = "using System;\nclass C { string M(byte[] d) => Convert.ToHexString(d).ToLowerInvariant(); }\n",
+        };
+        test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", Targets("net8.0;net10.0")));
+        await test.RunAsync();
+    }
+
+    [Fact]
+    public async Task ConvertToHexString_InsideNetFrameworkElseBranch_JudgedByNet10()
+    {
+        var test = new CSharpTest<UseConvertToHexStringAnalyzer, UseConvertToHexStringCodeFixProvider>
+        {
+            TestCode = "using System;\nclass C\n{\n#if NETFRAMEWORK\n    string M(byte[] d) => BitConverter.ToString(d).Replace(\"-\", \"\");\n#elif NET8_0\n    string M(byte[] d) => Convert.ToHexString(d);\n#else\n    string M(byte[] d) => [|BitConverter.ToString(d).Replace(\"-\", \"\").ToLowerInvariant()|];\n#endif\n}\n",
+            FixedCode = "using System;\nclass C\n{\n#if NETFRAMEWORK\n    string M(byte[] d) => BitConverter.ToString(d).Replace(\"-\", \"\");\n#elif NET8_0\n    string M(byte[] d) => Convert.ToHexString(d);\n#else\n    string M(byte[] d) => Convert.ToHexStringLower(d);\n#endif\n}\n",
+        };
+        test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", Targets("net48;net8.0;net10.0")));
+        await test.RunAsync();
+    }
+
+    [Fact]
+    public async Task MinBy_WithANetStandardTarget_NoDiagnostic()
+    {
+        var test = new CSharpTest<UseMinByMaxByAnalyzer, UseMinByMaxByCodeFixProvider>
+        {
+            TestCode = "using System.Linq;\nclass C { string M(string[] a) => a.OrderBy(x => x.Length).First(); }\n",
+        };
+        test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", Targets("netstandard2.0;net8.0")));
+        await test.RunAsync();
+    }
+
+    [Theory]
+    [InlineData("net10.0", 1000)]
+    [InlineData("net48;net8.0;net10.0", ProjectTargets.NetFramework)]
+    [InlineData(" net8.0 ; net10.0-windows ", ProjectTargets.Net8)]
+    [InlineData("netcoreapp3.1;net6.0", 301)]
+    [InlineData("netstandard2.1", ProjectTargets.NetFramework)]
+    [InlineData("net472", ProjectTargets.NetFramework)]
+    [InlineData("myalias;net9.0", ProjectTargets.Net9)]
+    [InlineData("net;net.;netx.y;net1.2.3", int.MaxValue)]
+    [InlineData("net48,net8.0", ProjectTargets.NetFramework)]
+    [InlineData("", int.MaxValue)]
+    public void Parse_FindsTheOldestRuntime(string value, int oldest)
+    {
+        Assert.Equal(oldest, ProjectTargets.Parse(value).Oldest);
+    }
+
+    private static string Targets(string targetFrameworks) =>
+        "is_global = true\n" + ProjectTargets.TargetFrameworksProperty + " = " + targetFrameworks.Replace(';', ',') + "\n";
+
+    /// <summary>The framework symbols the SDK defines for net10.0 (the test compilation has none by default).</summary>
+    private static void DefineNet10Symbols(PerfCodeFixTest test)
+    {
+        var symbols = new List<string> { "NET", "NETCOREAPP", "NET10_0" };
+        for (var major = 5; major <= 10; major++)
+        {
+            symbols.Add($"NET{major}_0_OR_GREATER");
+        }
+
+        test.SolutionTransforms.Add((solution, projectId) =>
+        {
+            var options = (Microsoft.CodeAnalysis.CSharp.CSharpParseOptions)solution.GetProject(projectId)!.ParseOptions!;
+            return solution.WithProjectParseOptions(projectId, options.WithPreprocessorSymbols(symbols));
+        });
+    }
+
+    private static string StripMarkup(string source) => source.Replace("[|", string.Empty).Replace("|]", string.Empty);
+
+    private sealed class CSharpTest<TAnalyzer, TFixer> : PerfCodeFixTest
+        where TAnalyzer : Microsoft.CodeAnalysis.Diagnostics.DiagnosticAnalyzer, new()
+        where TFixer : Microsoft.CodeAnalysis.CodeFixes.CodeFixProvider, new()
+    {
+        public CSharpTest()
+            : base(ImmutableArray.Create<Microsoft.CodeAnalysis.Diagnostics.DiagnosticAnalyzer>(new TAnalyzer()), ImmutableArray.Create<Microsoft.CodeAnalysis.CodeFixes.CodeFixProvider>(new TFixer()))
+        {
+        }
+    }
+}
