@@ -197,6 +197,46 @@ public static class RoslynHost
         return project;
     }
 
+    /// <summary>
+    /// Fix All as <c>dotnet format analyzers</c> runs it: the fixer is asked for an action on the rule's first diagnostic
+    /// in the project, fixable or not, and Fix All runs over the solution with that action's equivalence key, or with
+    /// none when the fixer offered no action there. Returns null where dotnet format prints "didn't return a Fix All action".
+    /// </summary>
+    public static async Task<Project?> FixAllAsDotnetFormatAsync(
+        Project project,
+        DiagnosticAnalyzer analyzer,
+        CodeFixProvider fixer,
+        string diagnosticId,
+        bool asIfTheFirstWereUnfixable = false,
+        CancellationToken cancellationToken = default)
+    {
+        var first = (await GetAnalyzerDiagnosticsAsync(project, analyzer, cancellationToken).ConfigureAwait(false))
+            .FirstOrDefault(d => d.Id == diagnosticId && d.Location.SourceTree is not null);
+        if (first is null)
+        {
+            return project;
+        }
+
+        var document = project.GetDocument(first.Location.SourceTree)!;
+        var actions = await GetCodeActionsAsync(document, first, fixer, cancellationToken).ConfigureAwait(false);
+        var context = new FixAllContext(
+            document,
+            fixer,
+            FixAllScope.Solution,
+            actions.Length == 0 || asIfTheFirstWereUnfixable ? null! : actions[0].EquivalenceKey!,
+            new[] { diagnosticId },
+            new AnalyzerDiagnosticProvider(analyzer),
+            cancellationToken);
+        var fixAll = await fixer.GetFixAllProvider()!.GetFixAsync(context).ConfigureAwait(false);
+        if (fixAll is null)
+        {
+            return null;
+        }
+
+        var solution = await ApplyAsync(fixAll, project.Solution, cancellationToken).ConfigureAwait(false);
+        return solution.GetProject(project.Id)!;
+    }
+
     public static async Task<string> GetTextAsync(Document document, CancellationToken cancellationToken = default) =>
         (await document.GetTextAsync(cancellationToken).ConfigureAwait(false)).ToString();
 

@@ -261,6 +261,50 @@ public sealed class PackageConsumptionTests
         return result.ToList();
     }
 
+    /// <summary>
+    /// dotnet format fixes a rule with the action offered on its first diagnostic; when that one is reported without a
+    /// fix, the fixable ones after it must still be fixed (they used to be skipped: "didn't return a Fix All action").
+    /// </summary>
+    [Fact]
+    public void DotnetFormat_UnfixableOccurrenceFirst_FixesTheOthers()
+    {
+        const string Source = """
+            using System;
+            using System.Linq;
+
+            public static class Mixed
+            {
+                public static int Smallest(int[] values) => values.OrderBy(v => v).FirstOrDefault();
+
+                public static string Tail(byte[] data) => BitConverter.ToString(data, 1).Replace("-", "");
+
+                public static string Shortest(string[] names) => names.OrderBy(n => n.Length).FirstOrDefault();
+
+                public static string All(byte[] data) => BitConverter.ToString(data).Replace("-", "");
+            }
+            """;
+        const string Fixed = """
+            using System;
+            using System.Linq;
+
+            public static class Mixed
+            {
+                public static int Smallest(int[] values) => values.OrderBy(v => v).FirstOrDefault();
+
+                public static string Tail(byte[] data) => BitConverter.ToString(data, 1).Replace("-", "");
+
+                public static string Shortest(string[] names) => names.MinBy(n => n.Length);
+
+                public static string All(byte[] data) => Convert.ToHexString(data);
+            }
+            """;
+        var folder = _package.CreateProject("format-first", "net10.0", new Dictionary<string, string> { ["Mixed.cs"] = Source });
+        var format = PackageFixture.Dotnet(folder, "format analyzers Consumer.csproj --diagnostics PERF0101 PERF0403 --severity info --no-restore");
+        Assert.True(format.ExitCode == 0, "dotnet format failed:\n" + format.Output);
+        Assert.DoesNotContain("Unable to fix", format.Output, StringComparison.Ordinal);
+        Assert.Equal(Fixed.ReplaceLineEndings("\n"), File.ReadAllText(Path.Combine(folder, "Mixed.cs")).ReplaceLineEndings("\n"));
+    }
+
     [Fact]
     public async Task DotnetFormat_AppliesEveryFixAndTheResultBuilds()
     {

@@ -27,7 +27,7 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.ReturnInFinally);
 
     // Fixes in one block may nest, so Fix All applies them one at a time, last rent first.
-    public override FixAllProvider GetFixAllProvider() => FixAllProvider.Create(FixAllAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(ReturnInFinallyCodeFixProvider), FixAllProvider.Create(FixAllAsync));
 
     public override async Task RegisterCodeFixesAsync(CodeFixContext context)
     {

@@ -26,7 +26,7 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.ReturnRentedArray);
 
     // Fixes in one block nest (each wraps to the end of the block), so Fix All applies them one at a time, innermost first.
-    public override FixAllProvider GetFixAllProvider() => FixAllProvider.Create(FixAllAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(ReturnRentedArrayCodeFixProvider), FixAllProvider.Create(FixAllAsync));
 
     public override async Task RegisterCodeFixesAsync(CodeFixContext context)
     {

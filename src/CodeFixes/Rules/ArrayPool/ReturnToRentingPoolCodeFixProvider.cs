@@ -6,6 +6,7 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.ArrayPool;
 
@@ -15,7 +16,7 @@ public sealed class ReturnToRentingPoolCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.ReturnToRentingPool);
 
-    public override FixAllProvider GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(ReturnToRentingPoolCodeFixProvider));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context)
     {

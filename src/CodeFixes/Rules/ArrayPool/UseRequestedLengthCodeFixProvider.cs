@@ -22,7 +22,7 @@ public sealed class UseRequestedLengthCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseRequestedLength);
 
-    public override FixAllProvider GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseRequestedLengthCodeFixProvider));
 
     public override async Task RegisterCodeFixesAsync(CodeFixContext context)
     {

@@ -9,6 +9,7 @@ using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Simplification;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.Hex;
 
@@ -18,7 +19,7 @@ public sealed class UseConvertToHexStringCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseConvertToHexString);
 
-    public override FixAllProvider GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseConvertToHexStringCodeFixProvider));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context)
     {

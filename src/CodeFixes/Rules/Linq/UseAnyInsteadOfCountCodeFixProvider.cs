@@ -7,6 +7,7 @@ using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.Linq;
 
@@ -16,7 +17,7 @@ public sealed class UseAnyInsteadOfCountCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseAnyInsteadOfCount);
 
-    public override FixAllProvider GetFixAllProvider() => WellKnownFixAllProviders.BatchFixer;
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseAnyInsteadOfCountCodeFixProvider));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context)
     {

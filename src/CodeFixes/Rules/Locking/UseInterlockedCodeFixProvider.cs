@@ -10,6 +10,7 @@ using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Formatting;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.Locking;
 
@@ -24,7 +25,7 @@ public sealed class UseInterlockedCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseInterlocked);
 
-    public override FixAllProvider GetFixAllProvider() => new LockingFixAllProvider(FixAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseInterlockedCodeFixProvider), new LockingFixAllProvider(FixAsync));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context)
     {

@@ -5,6 +5,7 @@ using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.Sealing;
 
@@ -22,7 +23,7 @@ public sealed class SealInternalTypesCodeFixProvider : CodeFixProvider
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.SealInternalTypes);
 
-    public override FixAllProvider GetFixAllProvider() => SealInternalTypesFixAllProvider.Instance;
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(SealInternalTypesCodeFixProvider), SealInternalTypesFixAllProvider.Instance);
 
     public override async Task RegisterCodeFixesAsync(CodeFixContext context)
     {

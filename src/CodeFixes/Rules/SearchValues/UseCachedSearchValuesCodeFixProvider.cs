@@ -7,6 +7,7 @@ using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.SearchValues;
 
@@ -23,7 +24,7 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseCachedSearchValues);
 
-    public override FixAllProvider GetFixAllProvider() => new SearchValuesFixAllProvider(s_rewriter, Title);
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseCachedSearchValuesCodeFixProvider), new SearchValuesFixAllProvider(s_rewriter, Title));
 
     public override async Task RegisterCodeFixesAsync(CodeFixContext context)
     {

@@ -7,6 +7,7 @@ using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.SearchValues;
 
@@ -20,7 +21,7 @@ public sealed class UseSearchValuesForMembershipCodeFixProvider : CodeFixProvide
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseSearchValuesForMembership);
 
-    public override FixAllProvider GetFixAllProvider() => new SearchValuesFixAllProvider(s_rewriter, Title);
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseSearchValuesForMembershipCodeFixProvider), new SearchValuesFixAllProvider(s_rewriter, Title));
 
     public override async Task RegisterCodeFixesAsync(CodeFixContext context)
     {

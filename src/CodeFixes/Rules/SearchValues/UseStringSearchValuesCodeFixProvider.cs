@@ -9,6 +9,7 @@ using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Formatting;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.SearchValues;
 
@@ -22,7 +23,7 @@ public sealed class UseStringSearchValuesCodeFixProvider : CodeFixProvider
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseStringSearchValues);
 
-    public override FixAllProvider GetFixAllProvider() => new SearchValuesFixAllProvider(s_rewriter, Title);
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseStringSearchValuesCodeFixProvider), new SearchValuesFixAllProvider(s_rewriter, Title));
 
     public override async Task RegisterCodeFixesAsync(CodeFixContext context)
     {
