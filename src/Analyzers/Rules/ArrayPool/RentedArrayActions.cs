@@ -23,6 +23,9 @@ internal static class RentedArrayActions
 
     private static readonly List<RentedArray> s_none = new();
 
+    /// <summary>Whether a syntax tree's text contains "Rent" anywhere; read once per tree, then shared by every body in it.</summary>
+    private static readonly ConditionalWeakTable<SyntaxTree, StrongBox<bool>> s_treeMentionsRent = new();
+
     public static void Register(AnalysisContext context, Action<OperationAnalysisContext, List<RentedArray>, ArrayPoolApis> report)
     {
         context.RegisterCompilationStartAction(start =>
@@ -43,8 +46,12 @@ internal static class RentedArrayActions
 
                     if (!s_results.TryGetValue(body.Operation, out var rented))
                     {
-                        // Cheap filter first: no identifier "Rent" in the body's tokens, no rented array.
-                        var computed = MentionsRent(body.Operation.Syntax) && RentedArrayFlow.ContainsRent(body.Operation, apis)
+                        // Cheap filters first: no "Rent" in the file's text (most files: one scan per file, no syntax
+                        // walked), or no identifier "Rent" in the body's tokens: no rented array.
+                        var syntax = body.Operation.Syntax;
+                        var computed = TreeMentionsRent(syntax.SyntaxTree, body.CancellationToken)
+                            && MentionsRent(syntax)
+                            && RentedArrayFlow.ContainsRent(body.Operation, apis)
                             ? RentedArrayFlow.Analyze(body.Operation, body.GetControlFlowGraph(), apis, body.CancellationToken)
                             : s_none;
                         rented = s_results.GetValue(body.Operation, _ => computed);
@@ -58,6 +65,44 @@ internal static class RentedArrayActions
                 OperationKind.MethodBody,
                 OperationKind.ConstructorBody);
         });
+    }
+
+    private static bool TreeMentionsRent(SyntaxTree tree, System.Threading.CancellationToken cancellationToken)
+    {
+        if (!s_treeMentionsRent.TryGetValue(tree, out var box))
+        {
+            var found = TextContainsRent(tree.GetText(cancellationToken));
+            box = s_treeMentionsRent.GetValue(tree, _ => new StrongBox<bool>(found));
+        }
+
+        return box.Value;
+    }
+
+    /// <summary>"Rent" anywhere in the text, read in chunks (no string of the whole file).</summary>
+    internal static bool TextContainsRent(Microsoft.CodeAnalysis.Text.SourceText text)
+    {
+        const int Chunk = 8192;
+        var buffer = new char[Chunk + 3];
+        var carried = 0;
+        for (var start = 0; start < text.Length; start += Chunk)
+        {
+            var count = Math.Min(Chunk, text.Length - start);
+            text.CopyTo(start, buffer, carried, count);
+            var end = carried + count;
+            for (var i = 0; i + 3 < end; i++)
+            {
+                if (buffer[i] == 'R' && buffer[i + 1] == 'e' && buffer[i + 2] == 'n' && buffer[i + 3] == 't')
+                {
+                    return true;
+                }
+            }
+
+            // Keep the last three characters: "Rent" may straddle two chunks.
+            carried = Math.Min(3, end);
+            Array.Copy(buffer, end - carried, buffer, 0, carried);
+        }
+
+        return false;
     }
 
     private static bool MentionsRent(SyntaxNode syntax)
