@@ -2,8 +2,10 @@
 
 // Hot-loop scenario for PERF0507: a temporary 120 KB array of counters whose first use reads it (a scattered +=), so
 // the fix clears the rented array's first 30,000 elements before that use; the array is then passed as a span and as
-// a memory, which the fix slices to the requested length. The file has no usings at all, only a header comment: the
-// fix adds its usings below the header and above this comment.
+// a memory, which the fix slices to the requested length. The file has no usings at all, only a header comment and
+// a block namespace without usings: the fix adds its usings at the top, below the header and above this comment and
+// the #nullable directive.
+#nullable enable
 public static class Scenario
 {
     public static long Run(int seed)
@@ -14,7 +16,7 @@ public static class Scenario
             counters[(i * 7_919) % counters.Length] += seed + i;
         }
 
-        return Sum(counters) + Last(counters);
+        return Counters.Views.Sum(counters) + Counters.Views.Last(counters);
     }
 
     public static System.Collections.Generic.IEnumerable<object[]> Inputs()
@@ -24,17 +26,23 @@ public static class Scenario
         yield return new object[] { -5 };
         yield return new object[] { 1_000_000 };
     }
+}
 
-    private static long Sum(System.ReadOnlySpan<int> counters)
+namespace Counters
+{
+    internal static class Views
     {
-        long sum = 0;
-        for (var i = 0; i < counters.Length; i++)
+        public static long Sum(System.ReadOnlySpan<int> counters)
         {
-            sum += counters[i] * (long)(i + 1);
+            long sum = 0;
+            for (var i = 0; i < counters.Length; i++)
+            {
+                sum += counters[i] * (long)(i + 1);
+            }
+
+            return sum;
         }
 
-        return sum;
+        public static int Last(System.ReadOnlyMemory<int> counters) => counters.Length == 0 ? 0 : counters.Span[counters.Length - 1];
     }
-
-    private static int Last(System.ReadOnlyMemory<int> counters) => counters.Length == 0 ? 0 : counters.Span[counters.Length - 1];
 }

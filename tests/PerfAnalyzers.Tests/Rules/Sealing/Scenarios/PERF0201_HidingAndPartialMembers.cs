@@ -100,7 +100,11 @@ partial class Shape
 {
     protected int _lastMove;
 
-    protected int Steps { get; private set; }
+    protected int Steps
+    {
+        get;
+        private set;
+    }
 
     protected internal int Total { get; protected set; }
 
