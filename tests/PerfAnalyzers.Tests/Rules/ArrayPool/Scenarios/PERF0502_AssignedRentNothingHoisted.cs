@@ -1,6 +1,7 @@
 // Hot-loop scenario for PERF0502: an array rented into a local declared before it (the rent in parentheses), beside a
 // declaration of two locals, and returned after the checksum but not in a finally. Nothing between the Rent and the
-// Return is used after it, so the fix hoists no declaration: the try block takes the statements as they are.
+// Return is used after it (the pattern variable in the loop included), so the fix hoists no declaration: the try
+// block takes the statements as they are.
 using System;
 using System.Buffers;
 using System.Collections.Generic;
@@ -16,6 +17,10 @@ public static class Scenario
         for (i = 0; i < data.Length; i++)
         {
             sum = (sum * 31) + buffer[i];
+            if (buffer[i] is var value && value > 250)
+            {
+                sum ^= value;
+            }
         }
 
         ArrayPool<byte>.Shared.Return(buffer);
