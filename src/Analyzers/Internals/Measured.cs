@@ -67,6 +67,18 @@ internal static class Measured
         public const string MaxSpeedup = "2.1x";
     }
 
+    /// <summary>PERF0102/StaticConvertImport: 110.6 -> 53.1 ns (faster), 848 -> 424 B.</summary>
+    internal static class PERF0102_StaticConvertImport
+    {
+        public const string Speedup = "2.1x";
+        public const string BeforeNs = "111";
+        public const string AfterNs = "53";
+        public const string BeforeBytes = "848";
+        public const string AfterBytes = "424";
+        public const string SavedBytes = "424";
+        public const string FewerBytes = "50%";
+    }
+
     /// <summary>PERF0102/ToHexStringToLower: 96.0 -> 46.6 ns (faster), 848 -> 424 B.</summary>
     internal static class PERF0102_ToHexStringToLower
     {
@@ -82,7 +94,7 @@ internal static class Measured
     /// <summary>PERF0103: the range of the speedups measured faster.</summary>
     internal static class PERF0103
     {
-        public const string MinSpeedup = "17x";
+        public const string MinSpeedup = "16x";
         public const string MaxSpeedup = "21x";
     }
 
@@ -96,6 +108,18 @@ internal static class Measured
         public const string AfterBytes = "152";
         public const string SavedBytes = "1,072";
         public const string FewerBytes = "88%";
+    }
+
+    /// <summary>PERF0103/LoopThenCommentedReturn: 443.5 -> 27.0 ns (faster), 1,376 -> 152 B.</summary>
+    internal static class PERF0103_LoopThenCommentedReturn
+    {
+        public const string Speedup = "16x";
+        public const string BeforeNs = "444";
+        public const string AfterNs = "27";
+        public const string BeforeBytes = "1,376";
+        public const string AfterBytes = "152";
+        public const string SavedBytes = "1,224";
+        public const string FewerBytes = "89%";
     }
 
     /// <summary>PERF0103/StringBuilderLoop: 380.1 -> 22.4 ns (faster), 1,376 -> 152 B.</summary>
@@ -135,6 +159,18 @@ internal static class Measured
         public const string Speedup = "1.3x";
         public const string BeforeNs = "2,034";
         public const string AfterNs = "1,545";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0201/HidingAndPartialMembers: 49,522.4 -> 12,750.7 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0201_HidingAndPartialMembers
+    {
+        public const string Speedup = "3.9x";
+        public const string BeforeNs = "49,522";
+        public const string AfterNs = "12,751";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -220,11 +256,23 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
+    /// <summary>PERF0301/StaticMonitorTryEnter: 81.2 -> 84.6 ns (no measurable difference), 0 -> 0 B.</summary>
+    internal static class PERF0301_StaticMonitorTryEnter
+    {
+        public const string Speedup = "1.0x";
+        public const string BeforeNs = "81";
+        public const string AfterNs = "85";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
     /// <summary>PERF0302: the range of the speedups measured faster.</summary>
     internal static class PERF0302
     {
         public const string MinSpeedup = "2.2x";
-        public const string MaxSpeedup = "3.2x";
+        public const string MaxSpeedup = "6.1x";
     }
 
     /// <summary>PERF0302/Accounting: 221.6 -> 68.8 ns (faster), 0 -> 0 B.</summary>
@@ -257,6 +305,18 @@ internal static class Measured
         public const string Speedup = "2.3x";
         public const string BeforeNs = "16";
         public const string AfterNs = "7";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0302/ParenthesizedOperands: 75.1 -> 12.4 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0302_ParenthesizedOperands
+    {
+        public const string Speedup = "6.1x";
+        public const string BeforeNs = "75";
+        public const string AfterNs = "12";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -432,7 +492,19 @@ internal static class Measured
     internal static class PERF0501
     {
         public const string MinSpeedup = "1.2x";
-        public const string MaxSpeedup = "1.2x";
+        public const string MaxSpeedup = "3.3x";
+    }
+
+    /// <summary>PERF0501/EarlyExitSkipsReturn: 85.3 -> 25.5 ns (faster), 1,048 -> 0 B.</summary>
+    internal static class PERF0501_EarlyExitSkipsReturn
+    {
+        public const string Speedup = "3.3x";
+        public const string BeforeNs = "85";
+        public const string AfterNs = "26";
+        public const string BeforeBytes = "1,048";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "1,048";
+        public const string FewerBytes = "100%";
     }
 
     /// <summary>PERF0501/RentWithoutReturn: 1,068.7 -> 884.0 ns (faster), 1,048 -> 0 B.</summary>
@@ -452,6 +524,18 @@ internal static class Measured
     {
         public const string MinSpeedup = "1x";
         public const string MaxSpeedup = "1x";
+    }
+
+    /// <summary>PERF0502/AssignedRentNothingHoisted: 897.6 -> 942.7 ns (no measurable difference), 0 -> 0 B.</summary>
+    internal static class PERF0502_AssignedRentNothingHoisted
+    {
+        public const string Speedup = "1.0x";
+        public const string BeforeNs = "898";
+        public const string AfterNs = "943";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
     }
 
     /// <summary>PERF0502/ReturnOnNormalPathOnly: 889.2 -> 885.0 ns (no measurable difference), 0 -> 0 B.</summary>
@@ -520,7 +604,7 @@ internal static class Measured
     internal static class PERF0506
     {
         public const string MinSpeedup = "1.7x";
-        public const string MaxSpeedup = "1.7x";
+        public const string MaxSpeedup = "1.9x";
     }
 
     /// <summary>PERF0506/CreatePoolPerCall: 1,635.3 -> 935.7 ns (faster), 4,496 -> 0 B.</summary>
@@ -535,11 +619,35 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
+    /// <summary>PERF0506/ExistingPoolField: 1,972.3 -> 1,018.7 ns (faster), 7,840 -> 0 B.</summary>
+    internal static class PERF0506_ExistingPoolField
+    {
+        public const string Speedup = "1.9x";
+        public const string BeforeNs = "1,972";
+        public const string AfterNs = "1,019";
+        public const string BeforeBytes = "7,840";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "7,840";
+        public const string FewerBytes = "100%";
+    }
+
     /// <summary>PERF0507: the range of the speedups measured faster.</summary>
     internal static class PERF0507
     {
-        public const string MinSpeedup = "3.9x";
+        public const string MinSpeedup = "2.7x";
         public const string MaxSpeedup = "42x";
+    }
+
+    /// <summary>PERF0507/ClearedSpanAndMemoryViews: 50,674.8 -> 18,712.0 ns (faster), 120,038 -> 0 B.</summary>
+    internal static class PERF0507_ClearedSpanAndMemoryViews
+    {
+        public const string Speedup = "2.7x";
+        public const string BeforeNs = "50,675";
+        public const string AfterNs = "18,712";
+        public const string BeforeBytes = "120,038";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "120,038";
+        public const string FewerBytes = "100%";
     }
 
     /// <summary>PERF0507/Temporary100B: 2.3 -> 11.3 ns (slower), 0 -> 0 B.</summary>
@@ -657,6 +765,18 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
+    /// <summary>PERF0601/FieldNames: 314.8 -> 78.3 ns (faster), 320 -> 32 B.</summary>
+    internal static class PERF0601_FieldNames
+    {
+        public const string Speedup = "4.0x";
+        public const string BeforeNs = "315";
+        public const string AfterNs = "78";
+        public const string BeforeBytes = "320";
+        public const string AfterBytes = "32";
+        public const string SavedBytes = "288";
+        public const string FewerBytes = "90%";
+    }
+
     /// <summary>PERF0601/LiteralIndexOfAnyShort: 17.0 -> 5.0 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0601_LiteralIndexOfAnyShort
     {
@@ -669,11 +789,35 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
+    /// <summary>PERF0601/OneLineFileCrlfConfig: 17.7 -> 6.8 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0601_OneLineFileCrlfConfig
+    {
+        public const string Speedup = "2.6x";
+        public const string BeforeNs = "18";
+        public const string AfterNs = "7";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
     /// <summary>PERF0602: the range of the speedups measured faster.</summary>
     internal static class PERF0602
     {
         public const string MinSpeedup = "1.2x";
         public const string MaxSpeedup = "7.0x";
+    }
+
+    /// <summary>PERF0602/AnyAndChainAfterOtherTest: 81.9 -> 29.3 ns (faster), 88 -> 0 B.</summary>
+    internal static class PERF0602_AnyAndChainAfterOtherTest
+    {
+        public const string Speedup = "2.8x";
+        public const string BeforeNs = "82";
+        public const string AfterNs = "29";
+        public const string BeforeBytes = "88";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "88";
+        public const string FewerBytes = "100%";
     }
 
     /// <summary>PERF0602/DaysOfWeekLadderLong: 9,807.9 -> 1,395.5 ns (faster), 0 -> 0 B.</summary>
@@ -761,6 +905,18 @@ internal static class Measured
         public const string Speedup = "1.5x";
         public const string BeforeNs = "2,268";
         public const string AfterNs = "1,503";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0603/NegatedInNamespaceWithUsings: 2,458.2 -> 1,928.1 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0603_NegatedInNamespaceWithUsings
+    {
+        public const string Speedup = "1.3x";
+        public const string BeforeNs = "2,458";
+        public const string AfterNs = "1,928";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";

@@ -18,6 +18,7 @@ public sealed class SealingScenarios : IScenarioFamily
         Create("ArrayStore"),
         Create("ArrayToSpan"),
         Create("ProtectedMembers", diagnostics: 3),
+        Create("HidingAndPartialMembers"),
     };
 
     private static Scenario Create(string name, int diagnostics = 1) => new(

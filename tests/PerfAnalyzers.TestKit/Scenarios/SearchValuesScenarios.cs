@@ -15,33 +15,39 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         Cached("LiteralIndexOfAnyShort", AllocationClaim.NoMore),
         Cached("ArrayFieldIndexOfAnyLong", AllocationClaim.NoMore),
         Cached("ByteSets", AllocationClaim.NoMore, diagnostics: 4),
+        Cached("FieldNames", AllocationClaim.AtMostHalf, diagnostics: 16),
+        // A file without a line break: the fix takes the line break from .editorconfig.
+        Cached("OneLineFileCrlfConfig", AllocationClaim.NoMore, editorConfig: "end_of_line = crlf\n"),
         Strings("DaysOfWeekLadderShort"),
         Strings("DaysOfWeekLadderLong"),
         // Two strings are below the rule's minimum (measured slower): measured with the minimum lowered to 2.
         Strings("WarningOrErrorShort", "dotnet_code_quality.PERF0602.minimum_strings = 2\n"),
         Strings("IgnoreCase3NeedlesShort"),
         Strings("IgnoreCase4NeedlesShort"),
+        Strings("AnyAndChainAfterOtherTest", diagnostics: 2),
         Membership("StringContains", AllocationClaim.NoMore),
         Membership("ArrayContains", AllocationClaim.AtMostHalf),
         Membership("HashSetContains", AllocationClaim.NoMore),
+        Membership("NegatedInNamespaceWithUsings", AllocationClaim.NoMore),
     };
 
-    private static Scenario Cached(string name, AllocationClaim claim, int diagnostics = 1) => new(
+    private static Scenario Cached(string name, AllocationClaim claim, int diagnostics = 1, string? editorConfig = null) => new(
         RuleIdentifiers.UseCachedSearchValues,
         name,
         Folder + "PERF0601_" + name + ".cs",
         () => new UseCachedSearchValuesAnalyzer(),
         () => new UseCachedSearchValuesCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
-        claim);
+        claim,
+        EditorConfig: editorConfig);
 
-    private static Scenario Strings(string name, string? editorConfig = null) => new(
+    private static Scenario Strings(string name, string? editorConfig = null, int diagnostics = 1) => new(
         RuleIdentifiers.UseStringSearchValues,
         name,
         Folder + "PERF0602_" + name + ".cs",
         () => new UseStringSearchValuesAnalyzer(),
         () => new UseStringSearchValuesCodeFixProvider(),
-        ExpectedDiagnostics: 1,
+        ExpectedDiagnostics: diagnostics,
         AllocationClaim.NoMore,
         EditorConfig: editorConfig);
 

@@ -20,7 +20,7 @@ public sealed class ScenarioCoverageTests
     /// The share of fixer lines the scenarios must execute. Raised as scenarios are added (the target is 95%); a change
     /// that leaves a new rewrite path unexecuted lowers the share and fails here.
     /// </summary>
-    public const double Floor = 0.78;
+    public const double Floor = 0.90;
 
     private static readonly string PagePath = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "scenario-coverage.md");
 

@@ -303,10 +303,11 @@ internal static class SearchValuesFields
 
             if (inserts.TryGetValue(documentId, out var byHost))
             {
+                var documentNewLine = LineBreaks.Of(document, await document.GetTextAsync(cancellationToken).ConfigureAwait(false));
                 foreach (var pair in byHost)
                 {
                     var fields = pair.Value;
-                    editor.ReplaceNode(pair.Key, (current, _) => InsertFields((TypeDeclarationSyntax)current, fields));
+                    editor.ReplaceNode(pair.Key, (current, _) => InsertFields((TypeDeclarationSyntax)current, fields, documentNewLine));
                 }
             }
 
@@ -359,15 +360,16 @@ internal static class SearchValuesFields
 
     /// <summary>
     /// Puts the new fields in the block of SearchValues fields at the top of the type, in name order (so that fixing
-    /// one by one and Fix All write the same code), with a blank line before the next member.
+    /// one by one and Fix All write the same code), with a blank line before the next member. The line break is the
+    /// type's own, else the document's (<see cref="LineBreaks"/>: a file without any takes .editorconfig's).
     /// </summary>
-    private static TypeDeclarationSyntax InsertFields(TypeDeclarationSyntax type, List<FieldDeclarationSyntax> fields)
+    private static TypeDeclarationSyntax InsertFields(TypeDeclarationSyntax type, List<FieldDeclarationSyntax> fields, string documentNewLine)
     {
         var members = type.Members;
         var newLine = type.DescendantTrivia().FirstOrDefault(t => t.IsKind(SyntaxKind.EndOfLineTrivia));
         if (!newLine.IsKind(SyntaxKind.EndOfLineTrivia))
         {
-            newLine = SyntaxFactory.EndOfLine("\n");
+            newLine = SyntaxFactory.EndOfLine(documentNewLine);
         }
 
         foreach (var field in fields.OrderBy(f => f.Declaration.Variables[0].Identifier.ValueText, StringComparer.Ordinal))

@@ -261,6 +261,26 @@ public sealed class UseCachedSearchValuesAnalyzerTests
             """);
     }
 
+    [Theory]
+    [InlineData("crlf", "\r\n")]
+    [InlineData("lf", "\n")]
+    public async Task FileWithoutLineBreak_FixWritesTheEditorConfigLineBreak(string endOfLine, string newLine)
+    {
+        // A type with no line break of its own: the new field's lines take the document's line break, which for a
+        // file without any is .editorconfig's end_of_line (not a hard-coded \n).
+        var test = new Verify.Test
+        {
+            TestCode = "using System; class C { int M(string s) => s.AsSpan().IndexOfAny([|\"<>&=;:\"|]); }",
+            FixedCode = "using System; using System.Buffers;" + newLine
+                + "class C {" + newLine
+                + "    private static readonly SearchValues<char> s_mChars = SearchValues.Create(\"<>&=;:\");" + newLine
+                + newLine
+                + "    int M(string s) => s.AsSpan().IndexOfAny(s_mChars); }",
+            EditorConfig = "root = true\n\n[*.cs]\nend_of_line = " + endOfLine + "\n",
+        };
+        await test.RunAsync();
+    }
+
     [Fact]
     public async Task PartialTypeAcrossFiles_FixAllDeclaresOneFieldAndAvoidsNameClashes()
     {
