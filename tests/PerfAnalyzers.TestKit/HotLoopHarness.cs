@@ -58,6 +58,16 @@ public static class HotLoopHarness
         var fixedProject = await RoslynHost.FixAllAsync(project, analyzer, fixer, FixAllScope.Document, path, cancellationToken).ConfigureAwait(false);
         var fixedText = await RoslynHost.GetTextAsync(fixedProject.Documents.Single(), cancellationToken).ConfigureAwait(false);
 
+        // dotnet format runs Fix All without an equivalence key when the rule's first diagnostic in the project is one
+        // the fixer declines: it must write the same code, the code measured here.
+        var formatted = await RoslynHost.FixAllAsDotnetFormatAsync(project, analyzer, fixer, scenario.RuleId, asIfTheFirstWereUnfixable: true, cancellationToken).ConfigureAwait(false);
+        var formattedText = formatted is null ? null : await RoslynHost.GetTextAsync(formatted.Documents.Single(), cancellationToken).ConfigureAwait(false);
+        if (formattedText != fixedText)
+        {
+            throw new HarnessException($"{scenario.Key}: Fix All as dotnet format runs it (no equivalence key) writes other code than the fix:{Environment.NewLine}"
+                + (formattedText ?? "(no Fix All action)"));
+        }
+
         var remaining = (await RoslynHost.GetAnalyzerDiagnosticsAsync(fixedProject, analyzer, cancellationToken).ConfigureAwait(false))
             .Where(d => d.Id == scenario.RuleId)
             .ToList();
