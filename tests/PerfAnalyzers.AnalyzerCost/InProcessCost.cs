@@ -72,6 +72,9 @@ internal static class InProcessCost
         builder.AppendLine("| Our analyzer | Rules | Time (ms) | SDK counterpart | SDK time (ms) | Ours / SDK |");
         builder.AppendLine("|--------------|-------|----------:|-----------------|--------------:|-----------:|");
         double total = 0;
+        var compared = 0;
+        var atOrBelow = 0;
+        var worst = (Name: string.Empty, Ratio: 0.0);
         foreach (var analyzer in ours)
         {
             var ids = analyzer.SupportedDiagnostics.Select(d => d.Id).Distinct().ToList();
@@ -81,11 +84,25 @@ internal static class InProcessCost
             var matching = sdkAnalyzers.Where(a => a.SupportedDiagnostics.Any(d => counterpartIds.Contains(d.Id))).ToList();
             var sdkTime = matching.Sum(a => Median(times[a]));
             var names = matching.Count == 0 ? "none" : string.Join(", ", matching.Select(a => $"{a.GetType().Name} ({string.Join(", ", a.SupportedDiagnostics.Select(d => d.Id).Where(counterpartIds.Contains).Distinct())})"));
+            if (matching.Count > 0 && sdkTime > 0)
+            {
+                compared++;
+                var ratio = time / sdkTime;
+                atOrBelow += ratio <= 1.0 ? 1 : 0;
+                if (ratio > worst.Ratio)
+                {
+                    worst = (analyzer.GetType().Name, ratio);
+                }
+            }
+
             builder.AppendLine(string.Create(CultureInfo.InvariantCulture,
                 $"| {analyzer.GetType().Name} | {string.Join(", ", ids)} | {time:F1} | {names} | {(matching.Count == 0 ? "" : sdkTime.ToString("F1", CultureInfo.InvariantCulture))} | {(matching.Count == 0 || sdkTime <= 0 ? "n/a" : (time / sdkTime).ToString("F2", CultureInfo.InvariantCulture))} |"));
         }
 
         builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| **All of ours** | | **{total:F1}** | | | |"));
+        builder.AppendLine();
+        builder.AppendLine(string.Create(CultureInfo.InvariantCulture,
+            $"Verdict: {(atOrBelow == compared ? "PASS" : "FAIL")}: {atOrBelow} of {compared} analyzers with an SDK counterpart at or below its time (worst: {worst.Name} at {worst.Ratio:F2}x); all of ours {total:F1} ms."));
         return builder.ToString();
     }
 

@@ -18,6 +18,20 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// </summary>
 internal static class RentedArrayFlow
 {
+    /// <summary>
+    /// Bodies whose control-flow graph has more basic blocks than this are not analyzed (no diagnostic from the flow
+    /// rules): the analysis is linear in the blocks per round, and a generated parser's giant switch is not where a
+    /// rented array's path is worth the time. Real methods that rent arrays have tens of blocks.
+    /// </summary>
+    internal const int MaxBlocks = 4000;
+
+    /// <summary>
+    /// The most rounds the fixed-point iteration runs. The facts only grow (three bits per block), so it converges in a
+    /// few rounds; a local whose analysis hasn't converged by then is dropped (no diagnostic), never reported on
+    /// partial facts.
+    /// </summary>
+    internal const int MaxRounds = 100;
+
     private const byte NotRented = 1;
     private const byte Rented = 2;
     private const byte Returned = 4;
@@ -54,6 +68,11 @@ internal static class RentedArrayFlow
         int depth,
         CancellationToken cancellationToken)
     {
+        if (graph.Blocks.Length > MaxBlocks)
+        {
+            return;
+        }
+
         var candidates = new Dictionary<ILocalSymbol, RentedArray>(SymbolEqualityComparer.Default);
         var nested = new List<IFlowAnonymousFunctionOperation>();
         foreach (var block in graph.Blocks)
@@ -73,8 +92,10 @@ internal static class RentedArrayFlow
         {
             cancellationToken.ThrowIfCancellationRequested();
             candidate.Escapes = Escapes(body, candidate.Local, apis, escapes);
-            new LocalFlow(graph, candidate, apis).Run();
-            results.Add(candidate);
+            if (new LocalFlow(graph, candidate, apis).Run())
+            {
+                results.Add(candidate);
+            }
         }
 
         if (depth > 8)
@@ -368,15 +389,19 @@ internal static class RentedArrayFlow
             _inReturn = new IOperation?[graph.Blocks.Length];
         }
 
+        /// <summary>A region's own iteration (finally, catch) did not converge: the local's facts are not reliable.</summary>
+        private bool _regionDiverged;
+
         private ILocalSymbol Local => _rented.Local;
 
-        public void Run()
+        /// <summary>Runs the analysis; false when it did not converge within <see cref="MaxRounds"/> (the local is then not reported).</summary>
+        public bool Run()
         {
             var blocks = _graph.Blocks;
             _in[0] = NotRented;
             var changed = true;
             var rounds = 0;
-            while (changed && rounds++ < 100)
+            while (changed && rounds++ < MaxRounds)
             {
                 changed = false;
                 for (var i = 0; i < blocks.Length; i++)
@@ -400,7 +425,13 @@ internal static class RentedArrayFlow
                 }
             }
 
+            if (changed || _regionDiverged)
+            {
+                return false;
+            }
+
             _rented.HasCorrelatedConditions = HasCorrelatedConditions(_rented);
+            return true;
         }
 
         /// <summary>Runs one block with its entry facts and pushes the facts to its successors; true when any entry grew.</summary>
@@ -583,7 +614,7 @@ internal static class RentedArrayFlow
             entries[region.FirstBlockOrdinal] = fact;
             var changed = true;
             var rounds = 0;
-            while (changed && rounds++ < 100)
+            while (changed && rounds++ < MaxRounds)
             {
                 changed = false;
                 for (var i = region.FirstBlockOrdinal; i <= region.LastBlockOrdinal; i++)
@@ -595,6 +626,7 @@ internal static class RentedArrayFlow
                 }
             }
 
+            _regionDiverged |= changed;
             return exit[0];
         }
 

@@ -16,9 +16,10 @@ namespace PerfAnalyzers.Rules.Sealing;
 /// conversions with one type-handle compare and can devirtualize calls on it.
 /// </summary>
 /// <remarks>
-/// A compilation-end rule, linear in the number of types: a symbol action records the base type of every named type
-/// (and a syntax action every class used as a generic constraint, which a sealed class can't be) in concurrent
-/// sets, and collects the candidates; the compilation-end action reports the candidates nothing derives from.
+/// A compilation-end rule, linear in the number of types: symbol actions record the base type of every named type and
+/// every class used as a generic constraint (which a sealed class can't be: CS0701), read from the type parameters of
+/// types, methods and local functions, in concurrent sets, and collect the candidates; the compilation-end action
+/// reports the candidates nothing derives from. No syntax is walked: the constraints come from the symbols.
 /// Generated code is analyzed (a generated type may derive from a user type) but never reported
 /// (<see cref="GeneratedCodeAnalysisFlags.Analyze"/> without <see cref="GeneratedCodeAnalysisFlags.ReportDiagnostics"/>).
 /// </remarks>
@@ -53,7 +54,8 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
         {
             var state = new SealingState(start.Compilation, start.Options);
             start.RegisterSymbolAction(state.AnalyzeNamedType, SymbolKind.NamedType);
-            start.RegisterSyntaxNodeAction(state.AnalyzeConstraintClause, SyntaxKind.TypeParameterConstraintClause);
+            start.RegisterSymbolAction(state.AnalyzeMethod, SymbolKind.Method);
+            start.RegisterOperationAction(state.AnalyzeLocalFunction, OperationKind.LocalFunction);
             start.RegisterCompilationEndAction(state.ReportCandidates);
         });
     }
@@ -107,6 +109,7 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
         public void AnalyzeNamedType(SymbolAnalysisContext context)
         {
             var type = (INamedTypeSymbol)context.Symbol;
+            NoteConstraints(type.TypeParameters);
 
             // Not a class, or a declaration the compiler could not read (a nameless type from error recovery, e.g. a
             // C# 14 extension block seen by an older compiler).
@@ -136,17 +139,23 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
             _candidates.Enqueue(type);
         }
 
-        public void AnalyzeConstraintClause(SyntaxNodeAnalysisContext context)
+        public void AnalyzeMethod(SymbolAnalysisContext context) => NoteConstraints(((IMethodSymbol)context.Symbol).TypeParameters);
+
+        public void AnalyzeLocalFunction(OperationAnalysisContext context) =>
+            NoteConstraints(((Microsoft.CodeAnalysis.Operations.ILocalFunctionOperation)context.Operation).Symbol.TypeParameters);
+
+        /// <summary>'where T : C' needs C unsealed (CS0701).</summary>
+        private void NoteConstraints(ImmutableArray<ITypeParameterSymbol> typeParameters)
         {
-            // 'where T : C' needs C unsealed (CS0701).
-            var clause = (TypeParameterConstraintClauseSyntax)context.Node;
-            foreach (var constraint in clause.Constraints)
+            foreach (var typeParameter in typeParameters)
             {
-                if (constraint is TypeConstraintSyntax typeConstraint
-                    && context.SemanticModel.GetTypeInfo(typeConstraint.Type, context.CancellationToken).Type is INamedTypeSymbol { TypeKind: TypeKind.Class } constrained
-                    && SymbolEqualityComparer.Default.Equals(constrained.ContainingAssembly, _assembly))
+                foreach (var constraint in typeParameter.ConstraintTypes)
                 {
-                    _notSealable.TryAdd(constrained.OriginalDefinition, 0);
+                    if (constraint is INamedTypeSymbol { TypeKind: TypeKind.Class } constrained
+                        && SymbolEqualityComparer.Default.Equals(constrained.ContainingAssembly, _assembly))
+                    {
+                        _notSealable.TryAdd(constrained.OriginalDefinition, 0);
+                    }
                 }
             }
         }

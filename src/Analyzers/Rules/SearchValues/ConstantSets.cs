@@ -208,6 +208,23 @@ internal static class ConstantSets
     /// True when a type nested in the field's type mentions the field's name: the analysis of the field's type does not
     /// see the nested type's code, so it can't tell how the field is used there.
     /// </summary>
+    /// <summary>
+    /// Whether <paramref name="type"/> declares a field <paramref name="predicate"/> accepts: the analyzers that track
+    /// "a private field used only for searches" set up their per-type state only in types that can have one.
+    /// </summary>
+    public static bool DeclaresField<TArgument>(INamedTypeSymbol type, TArgument argument, System.Func<IFieldSymbol, TArgument, bool> predicate)
+    {
+        foreach (var member in type.GetMembers())
+        {
+            if (member is IFieldSymbol field && !field.IsImplicitlyDeclared && predicate(field, argument))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
     public static bool IsNamedInNestedTypes(IFieldSymbol field, System.Threading.CancellationToken cancellationToken)
     {
         foreach (var nested in field.ContainingType.GetTypeMembers())

@@ -78,6 +78,15 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             start.RegisterSymbolStartAction(
                 symbolStart =>
                 {
+                    // Field tracking (a private readonly char[]/byte[] field used only for searches) only in types that
+                    // declare such a field: the others need no per-type state, no field-reference callbacks, no end action.
+                    if (!ConstantSets.DeclaresField((INamedTypeSymbol)symbolStart.Symbol, (INamedTypeSymbol?)null, static (field, _) =>
+                        field is { IsReadOnly: true, DeclaredAccessibility: Accessibility.Private, Type: IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Char or SpecialType.System_Byte } }))
+                    {
+                        symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, null), OperationKind.Invocation);
+                        return;
+                    }
+
                     var state = new TypeState();
                     symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, state), OperationKind.Invocation);
                     symbolStart.RegisterOperationAction(c => AnalyzeFieldReference(c, apis, state), OperationKind.FieldReference);
@@ -114,7 +123,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         public bool StringReceiver { get; }
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, TypeState state)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, TypeState? state)
     {
         var invocation = (IInvocationOperation)context.Operation;
         if (!IsSearch(invocation, apis, out var values, out var element, out var stringReceiver))
@@ -127,7 +136,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             && field.Type is IArrayTypeSymbol { ElementType: { } fieldElement }
             && fieldElement.SpecialType == element)
         {
-            if (fieldReference.Instance is null || fieldReference.Instance is IInstanceReferenceOperation)
+            if (state is not null && (fieldReference.Instance is null || fieldReference.Instance is IInstanceReferenceOperation))
             {
                 lock (state.Gate)
                 {

@@ -74,6 +74,16 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
             start.RegisterSymbolStartAction(
                 symbolStart =>
                 {
+                    // Field tracking (a private static readonly HashSet<char> used only for Contains) only in types that
+                    // declare such a field: the others need no per-type state, no field-reference callbacks, no end action.
+                    if (charHashSet is null || !ConstantSets.DeclaresField((INamedTypeSymbol)symbolStart.Symbol, charHashSet, static (field, set) =>
+                        field is { IsStatic: true, IsReadOnly: true, DeclaredAccessibility: Accessibility.Private }
+                        && SymbolEqualityComparer.Default.Equals(field.Type, set)))
+                    {
+                        symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, enumerable, charHashSet, null), OperationKind.Invocation);
+                        return;
+                    }
+
                     var state = new TypeState();
                     symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, enumerable, charHashSet, state), OperationKind.Invocation);
                     if (charHashSet is not null)
@@ -108,7 +118,7 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
         public readonly HashSet<IFieldSymbol> OtherUses = new(SymbolEqualityComparer.Default);
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, INamedTypeSymbol? enumerable, INamedTypeSymbol? charHashSet, TypeState state)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, INamedTypeSymbol? enumerable, INamedTypeSymbol? charHashSet, TypeState? state)
     {
         var invocation = (IInvocationOperation)context.Operation;
         var method = invocation.TargetMethod;
@@ -160,7 +170,8 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
                 }
 
                 // s_set.Contains(c) on a HashSet<char> field: judged at the end of the type.
-                if (charHashSet is not null
+                if (state is not null
+                    && charHashSet is not null
                     && !method.IsStatic
                     && SymbolEqualityComparer.Default.Equals(method.ContainingType, charHashSet)
                     && invocation.Instance is IFieldReferenceOperation { Field: { } field })
