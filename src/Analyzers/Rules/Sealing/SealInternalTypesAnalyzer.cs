@@ -54,7 +54,6 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
         {
             var state = new SealingState(start.Compilation, start.Options);
             start.RegisterSymbolAction(state.AnalyzeNamedType, SymbolKind.NamedType);
-            start.RegisterSymbolAction(state.AnalyzeMethod, SymbolKind.Method);
             start.RegisterOperationAction(state.AnalyzeLocalFunction, OperationKind.LocalFunction);
             start.RegisterCompilationEndAction(state.ReportCandidates);
         });
@@ -109,7 +108,16 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
         public void AnalyzeNamedType(SymbolAnalysisContext context)
         {
             var type = (INamedTypeSymbol)context.Symbol;
+
+            // The type's and its generic methods' constraints, read here: one callback per type, not one per method.
             NoteConstraints(type.TypeParameters);
+            foreach (var member in type.GetMembers())
+            {
+                if (member is IMethodSymbol { IsGenericMethod: true } method)
+                {
+                    NoteConstraints(method.TypeParameters);
+                }
+            }
 
             // Not a class, or a declaration the compiler could not read (a nameless type from error recovery, e.g. a
             // C# 14 extension block seen by an older compiler).
@@ -138,8 +146,6 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
 
             _candidates.Enqueue(type);
         }
-
-        public void AnalyzeMethod(SymbolAnalysisContext context) => NoteConstraints(((IMethodSymbol)context.Symbol).TypeParameters);
 
         public void AnalyzeLocalFunction(OperationAnalysisContext context) =>
             NoteConstraints(((Microsoft.CodeAnalysis.Operations.ILocalFunctionOperation)context.Operation).Symbol.TypeParameters);
@@ -170,10 +176,18 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                     continue;
                 }
 
+                // The friend check first: in an assembly with [InternalsVisibleTo] it rules out most internal types
+                // before their declarations are read.
+                var references = type.DeclaringSyntaxReferences;
+                if (references.IsEmpty || !IsHiddenFromFriends(type, references[0].SyntaxTree))
+                {
+                    continue;
+                }
+
                 var declarations = GetUserDeclarations(type, context.CancellationToken, out var hasGeneratedDeclaration);
                 if (declarations.Count == 0
                     || (hasGeneratedDeclaration && GeneratedPartNeedsRewrite(type, context.CancellationToken))
-                    || !IsHiddenFromFriends(type, declarations[0].SyntaxTree))
+                    || (declarations[0].SyntaxTree != references[0].SyntaxTree && !IsHiddenFromFriends(type, declarations[0].SyntaxTree)))
                 {
                     continue;
                 }
