@@ -75,15 +75,17 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
+            // Searches with a literal set: one compilation-wide invocation action, as the SDK's CA1870 has.
+            start.RegisterOperationAction(c => AnalyzeInvocation(c, apis, null), OperationKind.Invocation);
+
+            // Searches with a field's set (a private readonly char[]/byte[] field used only for searches): per-type
+            // state, set up only in types that declare such a field; the others cost one callback per type.
             start.RegisterSymbolStartAction(
                 symbolStart =>
                 {
-                    // Field tracking (a private readonly char[]/byte[] field used only for searches) only in types that
-                    // declare such a field: the others need no per-type state, no field-reference callbacks, no end action.
                     if (!ConstantSets.DeclaresField((INamedTypeSymbol)symbolStart.Symbol, (INamedTypeSymbol?)null, static (field, _) =>
                         field is { IsReadOnly: true, DeclaredAccessibility: Accessibility.Private, Type: IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Char or SpecialType.System_Byte } }))
                     {
-                        symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, null), OperationKind.Invocation);
                         return;
                     }
 
@@ -123,6 +125,10 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         public bool StringReceiver { get; }
     }
 
+    /// <summary>
+    /// With <paramref name="state"/> (per type): only the searches whose set is a field, recorded for the end of the
+    /// type. Without (compilation-wide): every other search.
+    /// </summary>
     private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, TypeState? state)
     {
         var invocation = (IInvocationOperation)context.Operation;
@@ -150,6 +156,11 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 }
             }
 
+            return;
+        }
+
+        if (state is not null)
+        {
             return;
         }
 

@@ -71,27 +71,30 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
             var charType = start.Compilation.GetSpecialType(SpecialType.System_Char);
             var charHashSet = hashSet?.Construct(charType);
 
+            // Membership tests with a literal set: one compilation-wide invocation action, as the SDK's CA1870 has.
+            start.RegisterOperationAction(c => AnalyzeInvocation(c, apis, enumerable, charHashSet, null), OperationKind.Invocation);
+            if (charHashSet is null)
+            {
+                return;
+            }
+
+            // Tests against a field (a private static readonly HashSet<char> used only for Contains): per-type state,
+            // set up only in types that declare such a field; the others cost one callback per type.
             start.RegisterSymbolStartAction(
                 symbolStart =>
                 {
-                    // Field tracking (a private static readonly HashSet<char> used only for Contains) only in types that
-                    // declare such a field: the others need no per-type state, no field-reference callbacks, no end action.
-                    if (charHashSet is null || !ConstantSets.DeclaresField((INamedTypeSymbol)symbolStart.Symbol, charHashSet, static (field, set) =>
+                    if (!ConstantSets.DeclaresField((INamedTypeSymbol)symbolStart.Symbol, charHashSet, static (field, set) =>
                         field is { IsStatic: true, IsReadOnly: true, DeclaredAccessibility: Accessibility.Private }
                         && SymbolEqualityComparer.Default.Equals(field.Type, set)))
                     {
-                        symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, enumerable, charHashSet, null), OperationKind.Invocation);
                         return;
                     }
 
                     var state = new TypeState();
                     symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, enumerable, charHashSet, state), OperationKind.Invocation);
-                    if (charHashSet is not null)
-                    {
-                        symbolStart.RegisterOperationAction(c => AnalyzeFieldReference(c, charHashSet, state), OperationKind.FieldReference);
-                        symbolStart.RegisterOperationAction(c => AnalyzeFieldInitializer(c, charHashSet, state), OperationKind.FieldInitializer);
-                        symbolStart.RegisterSymbolEndAction(c => ReportFields(c, state));
-                    }
+                    symbolStart.RegisterOperationAction(c => AnalyzeFieldReference(c, charHashSet, state), OperationKind.FieldReference);
+                    symbolStart.RegisterOperationAction(c => AnalyzeFieldInitializer(c, charHashSet, state), OperationKind.FieldInitializer);
+                    symbolStart.RegisterSymbolEndAction(c => ReportFields(c, state));
                 },
                 SymbolKind.NamedType);
         });
@@ -122,6 +125,14 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
     {
         var invocation = (IInvocationOperation)context.Operation;
         var method = invocation.TargetMethod;
+
+        // With a type's state: only HashSet<char>.Contains on a field (the compilation-wide action does the rest).
+        if (state is not null
+            && (method.Name != "Contains" || method.IsStatic || !SymbolEqualityComparer.Default.Equals(method.ContainingType, charHashSet)))
+        {
+            return;
+        }
+
         switch (method.Name)
         {
             case "Contains":

@@ -128,6 +128,22 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
             return;
         }
 
+        // Most && and || chains are null checks and flags: count the operands shaped like a string search before
+        // allocating anything (a run needs two at least).
+        var shaped = 0;
+        IOperation scan = binary;
+        while (scan is IBinaryOperation scanLink && scanLink.OperatorKind == kind && scanLink.OperatorMethod is null && (scanLink == binary || IsChainLink(scanLink)))
+        {
+            shaped += LooksLikeTest(scanLink.RightOperand) ? 1 : 0;
+            scan = scanLink.LeftOperand;
+        }
+
+        shaped += LooksLikeTest(scan) ? 1 : 0;
+        if (shaped < 2)
+        {
+            return;
+        }
+
         // a || b || c is ((a || b) || c): flatten the left spine, left to right.
         var operands = new List<IOperation>();
         var nodes = new List<IOperation>();
@@ -198,6 +214,18 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
 
             start = end;
         }
+    }
+
+    /// <summary>A cheap look at an operand: a <c>Contains</c> call (maybe negated) or a comparison of an <c>IndexOf</c> call.</summary>
+    private static bool LooksLikeTest(IOperation operation)
+    {
+        if (operation is IUnaryOperation { OperatorKind: UnaryOperatorKind.Not } not)
+        {
+            operation = not.Operand;
+        }
+
+        return operation is IInvocationOperation { TargetMethod.Name: "Contains" }
+            || operation is IBinaryOperation { LeftOperand: IInvocationOperation { TargetMethod.Name: "IndexOf" } };
     }
 
     // A link of the chain as written: not parenthesized (the fix rebuilds the chain from its syntax).
