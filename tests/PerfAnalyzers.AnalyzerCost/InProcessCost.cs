@@ -106,6 +106,61 @@ internal static class InProcessCost
         return builder.ToString();
     }
 
+    /// <summary>
+    /// IDE latency: the IDE analyzes the open document, one at a time. For the <paramref name="count"/> largest files,
+    /// the time of all our analyzers together on that document alone (semantic analysis of the one tree, on a
+    /// compilation already bound, as the IDE has it; compilation-end rules excluded, as the IDE runs those only in
+    /// full-solution analysis), median of the runs.
+    /// </summary>
+    public static async Task<string> MeasureDocumentsAsync(IReadOnlyList<string> files, int count, int runs)
+    {
+        var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
+        var ours = DocsGenerator.Analyzers
+            .Where(a => !a.SupportedDiagnostics.Any(d => d.CustomTags.Contains(WellKnownDiagnosticTags.CompilationEnd)))
+            .ToImmutableArray();
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true)
+            .WithSpecificDiagnosticOptions(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id).Distinct()
+                .ToDictionary(id => id, _ => ReportDiagnostic.Warn));
+        var compilation = CSharpCompilation.Create("Documents", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
+        compilation.GetDiagnostics();
+        var largest = trees.OrderByDescending(t => t.Length).Take(count).ToList();
+        var builder = new StringBuilder();
+        builder.AppendLine("| File | Lines | All our analyzers (ms, median) |");
+        builder.AppendLine("|------|------:|-------------------------------:|");
+        var worst = (File: string.Empty, Ms: 0.0);
+        foreach (var tree in largest)
+        {
+            var samples = new List<double>();
+            for (var run = 0; run <= runs; run++)
+            {
+                // A fresh analyzer host per run (the IDE's is per edit), on the bound compilation.
+                var withAnalyzers = compilation.WithAnalyzers(ours, new CompilationWithAnalyzersOptions(
+                    new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: false));
+                var model = compilation.GetSemanticModel(tree);
+                var watch = System.Diagnostics.Stopwatch.StartNew();
+                await withAnalyzers.GetAnalyzerSemanticDiagnosticsAsync(model, filterSpan: null, default).ConfigureAwait(false);
+                watch.Stop();
+                if (run > 0)
+                {
+                    samples.Add(watch.Elapsed.TotalMilliseconds);
+                }
+            }
+
+            var median = samples.OrderBy(v => v).ElementAt(samples.Count / 2);
+            if (median > worst.Ms)
+            {
+                worst = (Path.GetFileName(tree.FilePath), median);
+            }
+
+            builder.AppendLine(string.Create(CultureInfo.InvariantCulture,
+                $"| {Path.GetFileName(tree.FilePath)} | {tree.GetText().Lines.Count:N0} | {median:F1} |"));
+        }
+
+        builder.AppendLine();
+        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Worst document: {worst.File}, {worst.Ms:F1} ms for all our analyzers together."));
+        return builder.ToString();
+    }
+
     /// <summary>Every diagnostic of our rules (all of them on, including those disabled by default), one line each.</summary>
     public static async Task<IReadOnlyList<string>> ListAsync(string folder, IReadOnlyList<string> files)
     {

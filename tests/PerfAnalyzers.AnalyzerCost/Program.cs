@@ -13,6 +13,9 @@ namespace PerfAnalyzers.AnalyzerCost;
 /// <summary>
 /// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; [--runs N] [--write LABEL]
 /// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --list   (every diagnostic of our rules)
+/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --marginal [--runs N]   (in-process table and verdict only)
+/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --documents [--runs N]   (IDE latency: the 5 largest files)
+/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --build [--runs N]   (end to end, the setting users have)
 /// Compiles every .cs file under the folder as one net10.0 project with our analyzers and the SDK's counterpart rules
 /// switched on (everything else of the SDK's off), with the compiler's ReportAnalyzer timing, N times after a warm-up,
 /// and prints each analyzer's median time, its share of the compile, and our/SDK ratios. --write adds the table to
@@ -70,6 +73,22 @@ public static class Program
                 Console.WriteLine(line);
             }
 
+            return 0;
+        }
+
+        if (args.Contains("--build"))
+        {
+            return BuildCost(folder, runs);
+        }
+
+        if (args.Contains("--documents"))
+        {
+            // IDE latency: all our analyzers on each of the largest documents alone.
+            var sources = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
+                .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
+                    && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
+                .ToList();
+            Console.WriteLine(await InProcessCost.MeasureDocumentsAsync(sources, 5, runs));
             return 0;
         }
 
@@ -152,6 +171,119 @@ public static class Program
         }
 
         return 0;
+    }
+
+    /// <summary>
+    /// End to end, in the setting users have: the folder's sources as one net10.0 project with the SDK's default
+    /// analyzers (AnalysisLevel and AnalysisMode at their defaults), built with --no-incremental without our analyzers,
+    /// with them at their default severities, and with every one of our rules on (the All preset), interleaved; the
+    /// median of the compile (Csc task) and of the whole build per variant.
+    /// </summary>
+    private static int BuildCost(string folder, int runs)
+    {
+        var analyzerPath = Path.Combine(AppContext.BaseDirectory, "PerfAnalyzers.Analyzers.dll");
+        var allPreset = Path.Combine(FindRepositoryRoot(), "src", "Package", "config", "PerfAnalyzers.All.globalconfig");
+        var work = Path.Combine(Path.GetTempPath(), "perfanalyzers-build-" + Guid.NewGuid().ToString("N")[..8]);
+        var variants = new (string Name, string? Analyzer, string? Config)[]
+        {
+            ("without", null, null),
+            ("default", analyzerPath, null),
+            ("all", analyzerPath, allPreset),
+        };
+        foreach (var (name, analyzer, config) in variants)
+        {
+            var dir = Path.Combine(work, name);
+            Directory.CreateDirectory(dir);
+            File.WriteAllText(Path.Combine(dir, "Build.csproj"), $"""
+                <Project Sdk="Microsoft.NET.Sdk">
+                  <PropertyGroup>
+                    <TargetFramework>net10.0</TargetFramework>
+                    <OutputType>Library</OutputType>
+                    <EnableDefaultCompileItems>false</EnableDefaultCompileItems>
+                    <ImplicitUsings>enable</ImplicitUsings>
+                    <Nullable>disable</Nullable>
+                    <AllowUnsafeBlocks>true</AllowUnsafeBlocks>
+                    <TreatWarningsAsErrors>false</TreatWarningsAsErrors>
+                    <GenerateAssemblyInfo>false</GenerateAssemblyInfo>
+                    <GenerateTargetFrameworkAttribute>false</GenerateTargetFrameworkAttribute>
+                    <NoWarn>$(NoWarn);CS0618;CS1591</NoWarn>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <Compile Include="{folder}/**/*.cs" Exclude="{folder}/**/obj/**;{folder}/**/bin/**" />
+                    {(analyzer is null ? string.Empty : $"<Analyzer Include="{analyzer}" />")}
+                    {(config is null ? string.Empty : $"<EditorConfigFiles Include="{config}" />")}
+                  </ItemGroup>
+                </Project>
+                """);
+            Dotnet(dir, "restore -nologo");
+        }
+
+        var csc = variants.ToDictionary(v => v.Name, _ => new List<double>());
+        var wall = variants.ToDictionary(v => v.Name, _ => new List<double>());
+        for (var run = 0; run <= runs; run++)
+        {
+            foreach (var (name, _, _) in variants)
+            {
+                var watch = Stopwatch.StartNew();
+                var output = Dotnet(Path.Combine(work, name), "build --no-restore --no-incremental -nologo -clp:PerformanceSummary");
+                watch.Stop();
+                var (_, cscMs) = Parse(output);
+                if (cscMs <= 0)
+                {
+                    Console.Error.WriteLine($"Could not read the Csc time of the '{name}' build:");
+                    Console.Error.WriteLine(output.Length > 4000 ? output[^4000..] : output);
+                    return 1;
+                }
+
+                if (run > 0)
+                {
+                    csc[name].Add(cscMs);
+                    wall[name].Add(watch.Elapsed.TotalMilliseconds);
+                }
+
+                Console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"run {run} {name}: Csc {cscMs:F0} ms, build {watch.Elapsed.TotalMilliseconds:F0} ms"));
+            }
+        }
+
+        static double Median(List<double> values) => values.OrderBy(v => v).ElementAt(values.Count / 2);
+        var files = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories).Length;
+        var builder = new StringBuilder();
+        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Sources: `{Path.GetFileName(folder)}`, {files} files; net10.0, the SDK's default analyzers on; {runs} runs each after a warm-up, interleaved, medians."));
+        builder.AppendLine();
+        builder.AppendLine("| Variant | Compile (Csc, ms) | vs without | Build (ms) | vs without |");
+        builder.AppendLine("|---------|------------------:|-----------:|-----------:|-----------:|");
+        var baseCsc = Median(csc["without"]);
+        var baseWall = Median(wall["without"]);
+        foreach (var (name, _, _) in variants)
+        {
+            var c = Median(csc[name]);
+            var w = Median(wall[name]);
+            var label = name switch { "without" => "without our analyzers", "default" => "ours at default severities", _ => "ours, every rule on" };
+            builder.AppendLine(string.Create(CultureInfo.InvariantCulture,
+                $"| {label} | {c:F0} | {(c - baseCsc) / baseCsc * 100:+0.0;-0.0;0.0} % | {w:F0} | {(w - baseWall) / baseWall * 100:+0.0;-0.0;0.0} % |"));
+        }
+
+        Console.WriteLine(builder.ToString());
+        try
+        {
+            Directory.Delete(work, recursive: true);
+        }
+        catch (IOException)
+        {
+        }
+
+        return 0;
+    }
+
+    private static string FindRepositoryRoot()
+    {
+        var directory = new DirectoryInfo(AppContext.BaseDirectory);
+        while (directory is not null && !File.Exists(Path.Combine(directory.FullName, "PerfAnalyzers.sln")))
+        {
+            directory = directory.Parent;
+        }
+
+        return directory?.FullName ?? throw new InvalidOperationException("PerfAnalyzers.sln not found above " + AppContext.BaseDirectory);
     }
 
     private static void WriteProject(string work, string folder, string? analyzerPath)
