@@ -210,8 +210,8 @@ public static class Program
                   </PropertyGroup>
                   <ItemGroup>
                     <Compile Include="{folder}/**/*.cs" Exclude="{folder}/**/obj/**;{folder}/**/bin/**" />
-                    {(analyzer is null ? string.Empty : $"<Analyzer Include="{analyzer}" />")}
-                    {(config is null ? string.Empty : $"<EditorConfigFiles Include="{config}" />")}
+                    {(analyzer is null ? string.Empty : $"<Analyzer Include=\"{analyzer}\" />")}
+                    {(config is null ? string.Empty : $"<EditorConfigFiles Include=\"{config}\" />")}
                   </ItemGroup>
                 </Project>
                 """);
