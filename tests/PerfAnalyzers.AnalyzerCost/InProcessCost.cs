@@ -161,6 +161,85 @@ internal static class InProcessCost
         return builder.ToString();
     }
 
+    /// <summary>
+    /// Where the time goes beyond the analyzers' own callbacks: wall time of analyzing the bound compilation with all of
+    /// our analyzers (concurrent, as the compiler runs them), against the sum of their logged callback times and against
+    /// an analyzer that registers nothing; medians of the runs.
+    /// </summary>
+    public static async Task<string> MeasureOverheadAsync(IReadOnlyList<string> files, int runs)
+    {
+        var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
+        var ours = DocsGenerator.Analyzers.ToImmutableArray();
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true);
+        var compilation = CSharpCompilation.Create("Overhead", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
+        compilation.GetDiagnostics();
+
+        async Task<(double Wall, double Logged)> RunAsync(ImmutableArray<DiagnosticAnalyzer> analyzers, bool concurrent)
+        {
+            var fresh = compilation.RemoveAllSyntaxTrees().AddSyntaxTrees(trees);
+            fresh.GetDiagnostics();
+            var withAnalyzers = fresh.WithAnalyzers(analyzers, new CompilationWithAnalyzersOptions(
+                new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: concurrent, logAnalyzerExecutionTime: true));
+            var watch = System.Diagnostics.Stopwatch.StartNew();
+            await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+            watch.Stop();
+            double logged = 0;
+            foreach (var analyzer in analyzers)
+            {
+                logged += (await withAnalyzers.GetAnalyzerTelemetryInfoAsync(analyzer, default).ConfigureAwait(false)).ExecutionTime.TotalMilliseconds;
+            }
+
+            return (watch.Elapsed.TotalMilliseconds, logged);
+        }
+
+        var none = new List<double>();
+        var trees0 = new List<double>();
+        var all = new List<double>();
+        var logged = new List<double>();
+        var empty = ImmutableArray.Create<DiagnosticAnalyzer>(new EmptyAnalyzer(operations: false));
+        var operationsOnly = ImmutableArray.Create<DiagnosticAnalyzer>(new EmptyAnalyzer(operations: true));
+        for (var run = 0; run <= runs; run++)
+        {
+            var baseline = await RunAsync(empty, concurrent: false).ConfigureAwait(false);
+            var treesRun = await RunAsync(operationsOnly, concurrent: false).ConfigureAwait(false);
+            var ourRun = await RunAsync(ours, concurrent: false).ConfigureAwait(false);
+            if (run > 0)
+            {
+                none.Add(baseline.Wall);
+                trees0.Add(treesRun.Wall);
+                all.Add(ourRun.Wall);
+                logged.Add(ourRun.Logged);
+            }
+        }
+
+        static double Median(List<double> values) => values.OrderBy(v => v).ElementAt(values.Count / 2);
+        return string.Create(CultureInfo.InvariantCulture,
+            $"Analysis of the bound compilation, one thread, medians of {runs} runs: an analyzer that registers nothing {Median(none):F0} ms; one that registers a no-op operation action (the driver builds every body's operation tree, which any operation-based analyzer such as the SDK's pays) {Median(trees0):F0} ms; all of ours {Median(all):F0} ms wall, of which {Median(logged):F0} ms in their own callbacks. The rest beyond the operation trees, {Median(all) - Median(trees0) - Median(logged):F0} ms, is the driver's dispatch of operations and symbols to each of our analyzers.");
+    }
+
+#pragma warning disable RS1001, RS2008 // a measuring stick, never shipped nor loaded by a compiler
+    private sealed class EmptyAnalyzer : DiagnosticAnalyzer
+    {
+        private readonly bool _operations;
+
+        public EmptyAnalyzer(bool operations) => _operations = operations;
+
+        private static readonly DiagnosticDescriptor Rule = new("EMPTY0001", "Empty", "Empty", "Test", DiagnosticSeverity.Warning, isEnabledByDefault: true);
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            if (_operations)
+            {
+                context.RegisterOperationAction(static _ => { }, OperationKind.Invocation);
+            }
+        }
+    }
+#pragma warning restore RS1001, RS2008
+
     /// <summary>Every diagnostic of our rules (all of them on, including those disabled by default), one line each.</summary>
     public static async Task<IReadOnlyList<string>> ListAsync(string folder, IReadOnlyList<string> files)
     {

@@ -81,6 +81,16 @@ public static class Program
             return BuildCost(folder, runs);
         }
 
+        if (args.Contains("--overhead"))
+        {
+            var sources = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
+                .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
+                    && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
+                .ToList();
+            Console.WriteLine(await InProcessCost.MeasureOverheadAsync(sources, runs));
+            return 0;
+        }
+
         if (args.Contains("--documents"))
         {
             // IDE latency: all our analyzers on each of the largest documents alone.
