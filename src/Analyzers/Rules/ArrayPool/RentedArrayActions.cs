@@ -118,6 +118,53 @@ internal static class RentedArrayActions
         return false;
     }
 
-    /// <summary>The one-based line of a node, for messages that name a path.</summary>
-    public static int Line(SyntaxNode node) => node.GetLocation().GetLineSpan().StartLinePosition.Line + 1;
+    /// <summary>
+    /// The statement a node is in, as a message quotes it: on one line, at most 60 characters. Messages name the
+    /// statements of a path rather than line numbers, which change with every unrelated edit.
+    /// </summary>
+    public static string Statement(SyntaxNode node)
+    {
+        var statement = node;
+        for (var current = node; current is not null; current = current.Parent)
+        {
+            if (current is Microsoft.CodeAnalysis.CSharp.Syntax.StatementSyntax)
+            {
+                statement = current;
+                break;
+            }
+
+            if (current is Microsoft.CodeAnalysis.CSharp.Syntax.MemberDeclarationSyntax or Microsoft.CodeAnalysis.CSharp.Syntax.ArrowExpressionClauseSyntax)
+            {
+                break;
+            }
+        }
+
+        var text = statement.ToString();
+        var builder = new System.Text.StringBuilder(System.Math.Min(text.Length, 64));
+        var space = false;
+        foreach (var c in text)
+        {
+            if (char.IsWhiteSpace(c))
+            {
+                space = builder.Length > 0;
+                continue;
+            }
+
+            if (space)
+            {
+                builder.Append(' ');
+                space = false;
+            }
+
+            builder.Append(c);
+            if (builder.Length > 60)
+            {
+                builder.Length = 59;
+                builder.Append('…');
+                break;
+            }
+        }
+
+        return builder.ToString();
+    }
 }

@@ -17,7 +17,7 @@ public sealed class RentedArrayUsedAfterReturnAnalyzer : DiagnosticAnalyzer
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.RentedArrayUsedAfterReturn,
         title: "Rented array used after Return, or returned twice",
-        messageFormat: "{0}",
+        messageFormat: "'{0}' is {1} after '{2}' returned it to the pool: {3}",
         description: "Once an array is returned to its ArrayPool, the pool may rent it to another caller at once. Reading it afterwards sees someone else's data, writing it corrupts theirs, and returning it a second time lets two callers rent the same array. Stop using the array before Return, or set the local to null after it.",
         RuleLevel.Warning);
 
@@ -46,7 +46,10 @@ public sealed class RentedArrayUsedAfterReturnAnalyzer : DiagnosticAnalyzer
                     Rule,
                     use.Syntax.GetLocation(),
                     additionalLocations: new[] { returnCall.Syntax.GetLocation() },
-                    $"'{name}' is used at line {RentedArrayActions.Line(use.Syntax)} after it was returned to the pool at line {RentedArrayActions.Line(returnCall.Syntax)} (on the path from that Return to this use); the pool may already have rented it to another caller"));
+                    name,
+                    "used in '" + RentedArrayActions.Statement(use.Syntax) + "'",
+                    RentedArrayActions.Statement(returnCall.Syntax),
+                    "the pool may already have rented it to another caller"));
             }
 
             foreach (var (second, first) in rented.DoubleReturns)
@@ -55,7 +58,10 @@ public sealed class RentedArrayUsedAfterReturnAnalyzer : DiagnosticAnalyzer
                     Rule,
                     second.Syntax.GetLocation(),
                     additionalLocations: new[] { first.Syntax.GetLocation() },
-                    $"'{name}' is returned to the pool twice: at line {RentedArrayActions.Line(first.Syntax)} and again at line {RentedArrayActions.Line(second.Syntax)} on the path between them; two callers can then rent the same array"));
+                    name,
+                    "returned again by '" + RentedArrayActions.Statement(second.Syntax) + "'",
+                    RentedArrayActions.Statement(first.Syntax),
+                    "two callers can then rent the same array"));
             }
         }
     }

@@ -21,7 +21,7 @@ public sealed class ReturnInFinallyAnalyzer : DiagnosticAnalyzer
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.ReturnInFinally,
         title: "Return rented arrays in a finally block",
-        messageFormat: "'{0}' is returned to the pool on every normal path, but an exception at line {1} skips the Return: return it in a finally block; {2}",
+        messageFormat: "'{0}' is returned to the pool on every normal path, but an exception thrown in '{1}' skips the Return: return it in a finally block; {2}",
         description: "An array rented from an ArrayPool and returned only on normal paths is lost to the pool when an exception is thrown between Rent and Return. A lost array is only garbage, so this rule is off by default; enable it to return the array in a finally block, as the ArrayPool guidance recommends.",
         RuleLevel.Disabled);
 
@@ -59,7 +59,7 @@ public sealed class ReturnInFinallyAnalyzer : DiagnosticAnalyzer
                 rent.Syntax.GetLocation(),
                 properties,
                 rented.Local.Name,
-                RentedArrayActions.Line(rented.UnprotectedSite),
+                RentedArrayActions.Statement(rented.UnprotectedSite),
                 ArrayPoolMessages.ReturnInFinallyPayoff));
         }
     }

@@ -20,7 +20,7 @@ public sealed class ReturnRentedArrayAnalyzer : DiagnosticAnalyzer
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.ReturnRentedArray,
         title: "Rented array is not returned",
-        messageFormat: "'{0}' is rented from the pool but not returned on every path (it leaves {1} still rented): return it in a finally block; {2}",
+        messageFormat: "'{0}' is rented from the pool but not returned on every path (the path through '{1}' leaves it rented): return it in a finally block; {2}",
         description: "An array rented from an ArrayPool and never returned is lost to the pool: the pool's next Rent allocates a new array, so the pooling costs more than plain allocation. Return the array on every path, best in a finally block.",
         RuleLevel.Warning);
 
@@ -43,7 +43,7 @@ public sealed class ReturnRentedArrayAnalyzer : DiagnosticAnalyzer
             }
 
             var rent = rented.Rents[0];
-            var where = "at line " + RentedArrayActions.Line(rented.LeakSite);
+            var where = RentedArrayActions.Statement(rented.LeakSite);
             var properties = ImmutableDictionary<string, string?>.Empty;
             if (rented.Rents.Count == 1 && IsReusablePool(rent.Instance))
             {

@@ -36,4 +36,24 @@ public sealed class RentedArrayActionsTests
         Assert.False(RentedArrayActions.TextContainsRent(SourceText.From(new string('R', 30000) + "en Ren rent RENT")));
         Assert.True(RentedArrayActions.TextContainsRent(SourceText.From(new string('R', 30000) + "Rent")));
     }
+
+    [Fact]
+    public void Statement_QuotesTheEnclosingStatementOnOneLine()
+    {
+        var tree = Microsoft.CodeAnalysis.CSharp.CSharpSyntaxTree.ParseText("class C { int M(int[] a) { return a[0]\n            + a[1]; } }");
+        var element = System.Linq.Enumerable.First(System.Linq.Enumerable.OfType<Microsoft.CodeAnalysis.CSharp.Syntax.ElementAccessExpressionSyntax>(tree.GetRoot().DescendantNodes()));
+        Assert.Equal("return a[0] + a[1];", RentedArrayActions.Statement(element));
+    }
+
+    [Fact]
+    public void Statement_LongStatementsAreCut()
+    {
+        var call = "Consume(" + new string('x', 100) + ");";
+        var tree = Microsoft.CodeAnalysis.CSharp.CSharpSyntaxTree.ParseText("class C { void M() { " + call + " } }");
+        var statement = System.Linq.Enumerable.First(System.Linq.Enumerable.OfType<Microsoft.CodeAnalysis.CSharp.Syntax.ExpressionStatementSyntax>(tree.GetRoot().DescendantNodes()));
+        var quoted = RentedArrayActions.Statement(statement);
+        Assert.Equal(60, quoted.Length);
+        Assert.EndsWith("…", quoted, System.StringComparison.Ordinal);
+        Assert.StartsWith("Consume(xxx", quoted, System.StringComparison.Ordinal);
+    }
 }

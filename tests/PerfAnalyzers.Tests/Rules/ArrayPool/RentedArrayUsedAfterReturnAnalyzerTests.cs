@@ -108,7 +108,10 @@ public sealed class RentedArrayUsedAfterReturnAnalyzerTests
                         return {|#0:buffer|}[0];
                 """),
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
-                "'buffer' is used at line 12 after it was returned to the pool at line 11 (on the path from that Return to this use); the pool may already have rented it to another caller"));
+                "buffer",
+                "used in 'return buffer[0];'",
+                "ArrayPool<byte>.Shared.Return(buffer);",
+                "the pool may already have rented it to another caller"));
     }
 
     [Fact]
@@ -121,7 +124,22 @@ public sealed class RentedArrayUsedAfterReturnAnalyzerTests
             """)) });
         var diagnostics = await RoslynHost.GetAnalyzerDiagnosticsAsync(project, new PerfAnalyzers.Rules.ArrayPool.RentedArrayUsedAfterReturnAnalyzer());
         var message = Assert.Single(diagnostics).GetMessage();
-        Assert.Contains("'buffer' is used at line 11 after it was returned to the pool at line 10", message, System.StringComparison.Ordinal);
+        Assert.Equal("'buffer' is used in 'return buffer.Length;' after 'ArrayPool<byte>.Shared.Return(buffer);' returned it to the pool: the pool may already have rented it to another caller", message);
+    }
+
+    [Fact]
+    public async Task DoubleReturn_MessageNamesBothReturns()
+    {
+        var project = RoslynHost.CreateProject(new[] { new SourceFile("/0/Test0.cs", Code("""
+            var buffer = ArrayPool<byte>.Shared.Rent(n);
+                    ArrayPool<byte>.Shared.Return(buffer);
+                    ArrayPool<byte>.Shared.Return(buffer, clearArray: true);
+                    return 0;
+            """)) });
+        var diagnostics = await RoslynHost.GetAnalyzerDiagnosticsAsync(project, new PerfAnalyzers.Rules.ArrayPool.RentedArrayUsedAfterReturnAnalyzer());
+        Assert.Equal(
+            "'buffer' is returned again by 'ArrayPool<byte>.Shared.Return(buffer, clearArray: true);' after 'ArrayPool<byte>.Shared.Return(buffer);' returned it to the pool: two callers can then rent the same array",
+            Assert.Single(diagnostics).GetMessage());
     }
 
     [Theory]

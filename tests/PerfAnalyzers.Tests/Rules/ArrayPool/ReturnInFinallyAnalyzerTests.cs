@@ -121,7 +121,7 @@ public sealed class ReturnInFinallyAnalyzerTests
             {
                 Verifier.Diagnostic().WithSeverity(DiagnosticSeverity.Warning).WithLocation(0).WithArguments(
                     "buffer",
-                    15,
+                    "var read = stream.Read(buffer, 0, n);",
                     PerfAnalyzers.Rules.ArrayPool.ArrayPoolMessages.ReturnInFinallyPayoff),
             },
         }.RunAsync();

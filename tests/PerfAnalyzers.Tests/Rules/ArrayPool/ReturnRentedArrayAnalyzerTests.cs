@@ -69,7 +69,7 @@ public sealed class ReturnRentedArrayAnalyzerTests
                 """),
             Verify.Diagnostic().WithLocation(0).WithArguments(
                 "buffer",
-                "at line 18",
+                "return read;",
                 PerfAnalyzers.Rules.ArrayPool.ArrayPoolMessages.ReturnRentedArrayPayoff),
             Code("""
                 var buffer = ArrayPool<byte>.Shared.Rent(n);
