@@ -71,9 +71,9 @@ public static class HotLoopHarness
         var remaining = (await RoslynHost.GetAnalyzerDiagnosticsAsync(fixedProject, analyzer, cancellationToken).ConfigureAwait(false))
             .Where(d => d.Id == scenario.RuleId)
             .ToList();
-        if (remaining.Count > 0)
+        if (remaining.Count != scenario.DeclinedDiagnostics)
         {
-            throw new HarnessException($"{scenario.Key}: the fixed code still has {scenario.RuleId}:{Environment.NewLine}"
+            throw new HarnessException($"{scenario.Key}: the fixed code has {remaining.Count} {scenario.RuleId} diagnostic(s), {scenario.DeclinedDiagnostics} expected (the shapes the fixer declines):{Environment.NewLine}"
                 + string.Join(Environment.NewLine, remaining.Select(RoslynHost.Format)) + Environment.NewLine + fixedText);
         }
 
@@ -91,7 +91,7 @@ public static class HotLoopHarness
         var before = Load(scenario, "before", beforeCompilation, cancellationToken);
         var after = Load(scenario, "after", afterCompilation, cancellationToken);
 
-        return new PreparedScenario(scenario, text, fixedText, diagnostics, before, after);
+        return new PreparedScenario(scenario, text, fixedText, diagnostics, before, after) { Declined = remaining.ToImmutableArray() };
     }
 
     private static void ThrowOnErrors(string which, ImmutableArray<Diagnostic> diagnostics, string? text = null)
@@ -336,6 +336,9 @@ public sealed class PreparedScenario : IDisposable
     public string CodeHash => ScenarioHash.Compute(OriginalSource, FixedSource);
 
     public ImmutableArray<Diagnostic> Diagnostics { get; }
+
+    /// <summary>The diagnostics left in the fixed code: the shapes the fixer declines (<see cref="Scenario.DeclinedDiagnostics"/>).</summary>
+    public ImmutableArray<Diagnostic> Declined { get; init; } = ImmutableArray<Diagnostic>.Empty;
 
     public ScenarioAssembly Before { get; }
 

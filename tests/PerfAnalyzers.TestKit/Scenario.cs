@@ -37,6 +37,9 @@ public enum AllocationClaim
 /// collectible assembly, so framework code that calls the scenario's lambdas in its loop (LINQ) runs a slow path there
 /// that real applications, whose lambdas live in ordinary assemblies, don't. Scenarios whose hot path is such a
 /// callback set it to false; the assemblies then stay loaded for the life of the process.
+/// <see cref="DeclinedDiagnostics"/>: of the <see cref="ExpectedDiagnostics"/>, how many mark shapes the fixer declines
+/// (reported without a fix): they remain after Fix All, their code runs unchanged on both sides, and the fixer's
+/// decision not to fix them is executed, not just unit-tested.
 /// </summary>
 public sealed record Scenario(
     string RuleId,
@@ -48,7 +51,8 @@ public sealed record Scenario(
     AllocationClaim Claim,
     TargetRuntime Runtime = TargetRuntime.Net10,
     string? EditorConfig = null,
-    bool Collectible = true)
+    bool Collectible = true,
+    int DeclinedDiagnostics = 0)
 {
     public string Key => RuleId + "/" + Name;
 

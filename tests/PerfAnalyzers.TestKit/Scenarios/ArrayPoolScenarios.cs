@@ -39,6 +39,15 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
             AllocationClaim.NoMore),
         new Scenario(
             RuleIdentifiers.ReturnInFinally,
+            "DeclinedShapes",
+            Folder + "PERF0502_DeclinedShapes.cs",
+            () => new ReturnInFinallyAnalyzer(),
+            () => new ReturnInFinallyCodeFixProvider(),
+            ExpectedDiagnostics: 3,
+            AllocationClaim.NoMore,
+            DeclinedDiagnostics: 2),
+        new Scenario(
+            RuleIdentifiers.ReturnInFinally,
             "AssignedRentNothingHoisted",
             Folder + "PERF0502_AssignedRentNothingHoisted.cs",
             () => new ReturnInFinallyAnalyzer(),

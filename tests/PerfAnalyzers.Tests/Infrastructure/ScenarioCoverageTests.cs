@@ -100,6 +100,29 @@ public sealed class ScenarioCoverageTests
             builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {file} | {hits} of {lines.Count} | {(lines.Count == 0 ? 0 : 100.0 * hits / lines.Count):F0}% |"));
         }
 
+        var missedLines = files.Sum(f => f.Value.Values.Count(h => !h));
+        var exits = 0;
+        foreach (var (file, lines) in files)
+        {
+            var path = Path.Combine(ReferenceSets.RepositoryRoot, file);
+            var text = File.Exists(path) ? File.ReadAllLines(path) : Array.Empty<string>();
+            exits += lines.Where(l => !l.Value).Count(l => l.Key - 1 < text.Length && IsEarlyExit(text[l.Key - 1]));
+        }
+
+        builder.AppendLine();
+        builder.AppendLine("## Why the rest is not executed");
+        builder.AppendLine();
+        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Of the {missedLines:N0} lines below, {exits:N0} are early exits (a `return`, `continue` or `throw` line). Read on 2026-11-23, they fall in four groups:"));
+        builder.AppendLine();
+        builder.AppendLine("- **Defensive guards**: `root is null`, a diagnostic without the properties or additional locations its analyzer always");
+        builder.AppendLine("  supplies, a node not found where the diagnostic points. Unchanged code never takes them.");
+        builder.AppendLine("- **Shapes the fix declines** beyond those a scenario already runs (`DeclinedDiagnostics`, e.g. PERF0502/DeclinedShapes):");
+        builder.AppendLine("  not in a block, nested Returns, a search inside an interface or top-level statements.");
+        builder.AppendLine("- **Unreachable in code that compiles**: a type already sealed (never reported), every modifier removed from a member");
+        builder.AppendLine("  (only a lone `virtual`, which is CS0621), Fix All scopes the provider doesn't offer, an element type SearchValues");
+        builder.AppendLine("  doesn't have.");
+        builder.AppendLine("- **Ruled out by the scenario format**: a file whose only member is a namespace (a scenario needs its global");
+        builder.AppendLine("  `Scenario` class), the line-break fallbacks of a file without any line break (unit-tested instead).");
         builder.AppendLine();
         builder.AppendLine("## Lines no scenario executes");
         foreach (var (file, lines) in files)
@@ -127,6 +150,15 @@ public sealed class ScenarioCoverageTests
         }
 
         return (builder.ToString(), share);
+    }
+
+    private static bool IsEarlyExit(string line)
+    {
+        var trimmed = line.TrimStart();
+        return trimmed.StartsWith("return", StringComparison.Ordinal)
+            || trimmed.StartsWith("continue", StringComparison.Ordinal)
+            || trimmed.StartsWith("throw", StringComparison.Ordinal)
+            || trimmed.StartsWith(": default", StringComparison.Ordinal);
     }
 
     private static string NormalizePath(string path)

@@ -108,12 +108,23 @@ public static class ScenarioTestRunner
         };
         foreach (var diagnostic in prepared.Diagnostics)
         {
+            test.ExpectedDiagnostics.Add(Expected(diagnostic));
+        }
+
+        // The shapes the fixer declines stay, in the fixed code.
+        foreach (var diagnostic in prepared.Declined)
+        {
+            test.FixedState.ExpectedDiagnostics.Add(Expected(diagnostic));
+        }
+
+        static DiagnosticResult Expected(Microsoft.CodeAnalysis.Diagnostic diagnostic)
+        {
             var span = diagnostic.Location.GetLineSpan();
-            test.ExpectedDiagnostics.Add(new DiagnosticResult(diagnostic.Descriptor)
+            return new DiagnosticResult(diagnostic.Descriptor)
                 .WithSeverity(diagnostic.Severity)
                 .WithMessage(diagnostic.GetMessage(System.Globalization.CultureInfo.InvariantCulture))
                 .WithSpan(span.StartLinePosition.Line + 1, span.StartLinePosition.Character + 1, span.EndLinePosition.Line + 1, span.EndLinePosition.Character + 1)
-                .WithOptions(DiagnosticOptions.IgnoreAdditionalLocations));
+                .WithOptions(DiagnosticOptions.IgnoreAdditionalLocations);
         }
 
         await test.RunAsync();
