@@ -25,6 +25,8 @@ public sealed class Catalog
 
     public bool IsSoldOut(IEnumerable<Product> products) => products.Count(p => p.Stock > 0) == 0; // expect: PERF0402
 
+    public bool IsEmpty(IEnumerable<Product> products) => products.Count() is not > 0; // expect: PERF0402
+
     // Both rules: Where(p).Count() is PERF0401, comparing the count with zero is PERF0402.
     public bool AnyExpensive(Product[] products) => products.Where(p => p.Price > 100m).Count() != 0; // expect: PERF0401, PERF0402
 

@@ -84,6 +84,8 @@ public static class TextScanning
 
     public static bool IsPunctuation(char c) => ".,;:!?".Contains(c); // expect: PERF0603
 
+    public static bool IsQuote(char c) => "\"'`".Contains(c, StringComparison.Ordinal); // expect: PERF0603
+
     public static bool IsBracket(char c) => new[] { '(', ')', '[', ']', '{', '}' }.Contains(c); // expect: PERF0603
 
     // The JIT already turns this into a single bit test: not reported.

@@ -146,14 +146,21 @@ public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
             HexMessages.UseConvertToHexStringPayoff));
     }
 
-    /// <summary><c>s.Replace("-", "")</c>, <c>Replace("-", string.Empty)</c>, <c>Replace("-", null)</c>, with an optional ordinal comparison.</summary>
+    /// <summary>
+    /// <c>s.Replace("-", "")</c>, <c>Replace("-", string.Empty)</c>, <c>Replace("-", null)</c>, with an optional
+    /// comparison that finds exactly the dashes of BitConverter's string (digits 0-9, letters A-F and dashes), so the fix
+    /// can drop it: <c>Ordinal</c>, <c>OrdinalIgnoreCase</c>, <c>InvariantCulture</c>, <c>InvariantCultureIgnoreCase</c>,
+    /// or <c>Replace(string, string, bool, CultureInfo.InvariantCulture)</c> with any ignoreCase. The current culture's
+    /// comparisons (and any other culture) stay silent: some cultures ignore the dash (under ICU, Thai's
+    /// <c>Replace("-", "", CurrentCulture)</c> returns the string unchanged), and the fix would remove them.
+    /// </summary>
     private static bool IsDashRemoval(IInvocationOperation replace)
     {
         var method = replace.TargetMethod;
         if (method.Name != "Replace"
             || method.IsStatic
             || method.ContainingType.SpecialType != SpecialType.System_String
-            || method.Parameters.Length is < 2 or > 3
+            || method.Parameters.Length is < 2 or > 4
             || method.Parameters[0].Type.SpecialType != SpecialType.System_String)
         {
             return false;
@@ -178,11 +185,31 @@ public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
                     }
 
                     break;
-                case 2:
-                    // Replace(string, string, StringComparison): Ordinal (4) or OrdinalIgnoreCase (5) only.
+                case 2 when method.Parameters.Length == 3:
+                    // Replace(string, string, StringComparison): InvariantCulture (2), InvariantCultureIgnoreCase (3),
+                    // Ordinal (4) or OrdinalIgnoreCase (5).
                     if (argument.Parameter.Type.TypeKind != TypeKind.Enum
                         || value.ConstantValue is not { HasValue: true, Value: int comparison }
-                        || comparison is not (4 or 5))
+                        || comparison is < 2 or > 5)
+                    {
+                        return false;
+                    }
+
+                    break;
+                case 2:
+                    // Replace(string, string, bool ignoreCase, CultureInfo culture): any ignoreCase.
+                    if (argument.Parameter.Type.SpecialType != SpecialType.System_Boolean || !IsDroppable(value))
+                    {
+                        return false;
+                    }
+
+                    break;
+                case 3:
+                    // The culture of Replace(string, string, bool, CultureInfo) (the bool parameter was checked above):
+                    // CultureInfo.InvariantCulture only (null is the current culture).
+                    if (method.Parameters[2].Type.SpecialType != SpecialType.System_Boolean
+                        || value.WithoutImplicitConversions() is not IPropertyReferenceOperation { Instance: null, Property: { Name: "InvariantCulture" } property }
+                        || !SymbolEqualityComparer.Default.Equals(property.ContainingType, argument.Parameter.Type))
                     {
                         return false;
                     }

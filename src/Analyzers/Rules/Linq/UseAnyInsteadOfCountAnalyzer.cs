@@ -42,6 +42,7 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
 
             start.RegisterOperationAction(context => AnalyzeBinary(context, apis), OperationKind.Binary);
             start.RegisterOperationAction(context => AnalyzeIsPattern(context, apis), OperationKind.IsPattern);
+            start.RegisterOperationAction(context => AnalyzeEquals(context, apis), OperationKind.Invocation);
         });
     }
 
@@ -103,36 +104,83 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        bool empty;
-        switch (isPattern.Pattern)
+        if (!TryClassify(isPattern.Pattern, out var empty))
+        {
+            return;
+        }
+
+        Report(context, apis, isPattern, count!, empty);
+    }
+
+    /// <summary>
+    /// Whether <c>count is pattern</c> tests for an empty sequence (<paramref name="empty"/> true) or a non-empty one.
+    /// A count is never negative, so <c>is not &gt; 0</c> and <c>is not &gt;= 1</c> mean <c>== 0</c>, and <c>is not 0</c>
+    /// means <c>!= 0</c>: a negated pattern flips the answer of the pattern it negates.
+    /// </summary>
+    private static bool TryClassify(IPatternOperation pattern, out bool empty)
+    {
+        empty = false;
+        switch (pattern)
         {
             case IConstantPatternOperation constantPattern when TryGetSmallConstant(constantPattern.Value, out var value) && value == 0:
                 empty = true;
-                break;
-            case INegatedPatternOperation { Pattern: IConstantPatternOperation negated } when TryGetSmallConstant(negated.Value, out var value) && value == 0:
-                empty = false;
-                break;
+                return true;
+            case INegatedPatternOperation negated when TryClassify(negated.Pattern, out var negatedEmpty):
+                empty = !negatedEmpty;
+                return true;
             case IRelationalPatternOperation relational when TryGetSmallConstant(relational.Value, out var value):
                 switch (relational.OperatorKind)
                 {
                     case BinaryOperatorKind.GreaterThan when value == 0:
                     case BinaryOperatorKind.GreaterThanOrEqual when value == 1:
                         empty = false;
-                        break;
+                        return true;
                     case BinaryOperatorKind.LessThan when value == 1:
                     case BinaryOperatorKind.LessThanOrEqual when value == 0:
                         empty = true;
-                        break;
+                        return true;
                     default:
-                        return;
+                        return false;
                 }
 
-                break;
             default:
-                return;
+                return false;
+        }
+    }
+
+    /// <summary>
+    /// <c>source.Count().Equals(0)</c> and <c>0.Equals(source.Count())</c> through <c>int.Equals(int)</c> (or
+    /// <c>long.Equals(long)</c>). <c>Equals(object)</c> is left alone: <c>Count().Equals(0L)</c> compares a boxed long
+    /// with an int and is always false.
+    /// </summary>
+    private static void AnalyzeEquals(OperationAnalysisContext context, LinqApis apis)
+    {
+        var invocation = (IInvocationOperation)context.Operation;
+        var method = invocation.TargetMethod;
+        if (method.Name != "Equals"
+            || method.IsStatic
+            || method.Parameters.Length != 1
+            || method.ContainingType.SpecialType is not (SpecialType.System_Int32 or SpecialType.System_Int64)
+            || method.Parameters[0].Type.SpecialType != method.ContainingType.SpecialType
+            || invocation.Instance is not { } instance
+            || invocation.Arguments.Length != 1)
+        {
+            return;
         }
 
-        Report(context, apis, isPattern, count!, empty);
+        var argument = invocation.Arguments[0].Value;
+        IInvocationOperation? count;
+        if ((TryGetSmallConstant(argument, out var constant) && IsCount(instance, apis, out count))
+            || (TryGetSmallConstant(instance, out constant) && IsCount(argument, apis, out count)))
+        {
+            // source?.Count().Equals(0) is a bool? over a conditional access: not this shape.
+            if (constant != 0 || LinqApis.GetArgument(count!, 0)?.Value is IConditionalAccessInstanceOperation)
+            {
+                return;
+            }
+
+            Report(context, apis, invocation, count!, empty: true);
+        }
     }
 
     private static void Report(OperationAnalysisContext context, LinqApis apis, IOperation comparison, IInvocationOperation count, bool empty)

@@ -113,6 +113,23 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
         return false;
     }
 
+    /// <summary>
+    /// <c>string.Contains(char, StringComparison)</c> called with the constant <c>StringComparison.Ordinal</c>: the same
+    /// test as <c>Contains(char)</c>. Other comparisons are not rewritten: <c>OrdinalIgnoreCase</c> also matches the other
+    /// case of each character (a different set), and the culture-sensitive ones can match ignorable characters.
+    /// </summary>
+    private static bool IsOrdinalComparison(IInvocationOperation invocation, SearchValuesApis apis)
+    {
+        var parameters = invocation.TargetMethod.Parameters;
+        return parameters.Length == 2
+            && apis.StringComparison is not null
+            && SymbolEqualityComparer.Default.Equals(parameters[1].Type, apis.StringComparison)
+            && invocation.Arguments.Length == 2
+            && invocation.Arguments[1].Parameter?.Ordinal == 1
+            && invocation.Arguments[1].Value.ConstantValue is { HasValue: true, Value: int comparison }
+            && comparison == (int)System.StringComparison.Ordinal;
+    }
+
     private sealed class TypeState
     {
         public readonly object Gate = new();
@@ -136,10 +153,10 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
         switch (method.Name)
         {
             case "Contains":
-                // "aeiou".Contains(c)
+                // "aeiou".Contains(c), and "aeiou".Contains(c, StringComparison.Ordinal): the same ordinal test.
                 if (method.ContainingType.SpecialType == SpecialType.System_String
                     && !method.IsStatic
-                    && method.Parameters.Length == 1
+                    && (method.Parameters.Length == 1 || IsOrdinalComparison(invocation, apis))
                     && method.Parameters[0].Type.SpecialType == SpecialType.System_Char
                     && invocation.Instance?.ConstantValue is { HasValue: true, Value: string text }
                     && ConstantSets.CountDistinct(text) >= MinimumStringValues)

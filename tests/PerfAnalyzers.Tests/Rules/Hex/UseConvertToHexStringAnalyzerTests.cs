@@ -24,6 +24,8 @@ public sealed class UseConvertToHexStringAnalyzerTests
             }
 
             byte[] GetBytes() => new byte[1];
+
+            bool IgnoreCase() => true;
         }
         """;
 
@@ -41,6 +43,84 @@ public sealed class UseConvertToHexStringAnalyzerTests
     public async Task UpperCase_ReportsAndFixes(string before, string after)
     {
         await Verify.VerifyCodeFixAsync(Code($"return [|{before}|];"), Code($"return {after};"));
+    }
+
+    // BitConverter's string holds only 0-9, A-F and dashes: the invariant culture's comparisons, case-sensitive or not,
+    // find exactly the dashes (checked under ICU for every pair of hex digits around a dash), so the comparison (or the
+    // ignoreCase flag and CultureInfo.InvariantCulture) is dropped.
+    [Theory]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", string.Empty, StringComparison.InvariantCulture)", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", null, StringComparison.InvariantCultureIgnoreCase)", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", comparisonType: StringComparison.InvariantCulture)", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", true, CultureInfo.InvariantCulture)", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", false, CultureInfo.InvariantCulture)", "Convert.ToHexString(data)")]
+    [InlineData("BitConverter.ToString(data, start, length).Replace(\"-\", \"\", true, CultureInfo.InvariantCulture)", "Convert.ToHexString(data, start, length)")]
+    public async Task InvariantComparison_ReportsAndFixes(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Code($"return [|{before}|];"), Code($"return {after};"));
+    }
+
+    [Theory]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", StringComparison.InvariantCultureIgnoreCase).ToLowerInvariant()", "Convert.ToHexStringLower(data)")]
+    [InlineData("BitConverter.ToString(data).ToLower().Replace(\"-\", \"\", true, CultureInfo.InvariantCulture)", "Convert.ToHexStringLower(data)")]
+    public async Task InvariantComparison_LowerCase_UsesToHexStringLower(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Code($"return [|{before}|];"), Code($"return {after};"));
+    }
+
+    [Fact]
+    public async Task InvariantComparison_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return {|#0:{|#1:BitConverter.ToString(data)|}.Replace(\"-\", \"\", true, CultureInfo.InvariantCulture)|};"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                "Convert.ToHexString(...)",
+                PerfAnalyzers.Rules.Hex.HexMessages.UseConvertToHexStringPayoff),
+            Code("return Convert.ToHexString(data);"));
+    }
+
+    [Fact]
+    public async Task InvariantComparison_FixAll()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+            using System.Globalization;
+
+            class C
+            {
+                string A(byte[] a) => [|BitConverter.ToString(a).Replace("-", "", StringComparison.InvariantCulture)|];
+                string B(byte[] b) => [|BitConverter.ToString(b).Replace("-", "", false, CultureInfo.InvariantCulture).ToLowerInvariant()|];
+                string D(byte[] d) => [|BitConverter.ToString(d).Replace("-", "", StringComparison.InvariantCultureIgnoreCase)|];
+            }
+            """,
+            """
+            using System;
+            using System.Globalization;
+
+            class C
+            {
+                string A(byte[] a) => Convert.ToHexString(a);
+                string B(byte[] b) => Convert.ToHexStringLower(b);
+                string D(byte[] d) => Convert.ToHexString(d);
+            }
+            """);
+    }
+
+    // A culture that ignores the dash leaves the string unchanged: under ICU, Thai (th-TH) does, so the current culture's
+    // comparisons and any culture but the invariant one stay silent.
+    [Theory]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", StringComparison.CurrentCulture)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", StringComparison.CurrentCultureIgnoreCase)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", false, CultureInfo.CurrentCulture)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", true, null)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", false, CultureInfo.GetCultureInfo(\"th-TH\"))")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", IgnoreCase(), CultureInfo.InvariantCulture)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", (StringComparison)6)")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", (StringComparison)start)")]
+    public async Task CultureThatMayIgnoreTheDash_NoDiagnostic(string expression)
+    {
+        await Verify.VerifyAnalyzerAsync(Code($"return {expression};"));
     }
 
     [Fact]
@@ -111,11 +191,10 @@ public sealed class UseConvertToHexStringAnalyzerTests
     [InlineData("BitConverter.ToString(data).Replace(\"-\", \" \")")]
     [InlineData("BitConverter.ToString(data).Replace(\"--\", \"\")")]
     [InlineData("BitConverter.ToString(data).Replace('-', ' ')")]
-    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", StringComparison.CurrentCulture)")]
-    [InlineData("BitConverter.ToString(data).Replace(\"-\", \"\", true, CultureInfo.InvariantCulture)")]
     [InlineData("data.ToString()!.Replace(\"-\", \"\")")]
     [InlineData("BitConverter.ToString(data).Trim().Replace(\"-\", \"\")")]
     [InlineData("Convert.ToHexString(data).Replace(\"-\", \"\")")]
+    [InlineData("BitConverter.ToString(data).Replace(\"-\", \":\", StringComparison.InvariantCulture)")]
     public async Task CloseButDifferent_NoDiagnostic(string expression)
     {
         var code = Code($"return {expression};").Replace("byte[] GetBytes()", "CultureInfo GetCulture() => CultureInfo.CurrentCulture; byte[] GetBytes()");

@@ -67,6 +67,45 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
     }
 
     [Theory]
+    [InlineData("sequence.Count().Equals(0)", "!sequence.Any()")]
+    [InlineData("0.Equals(sequence.Count())", "!sequence.Any()")]
+    [InlineData("sequence.LongCount().Equals(0)", "!sequence.Any()")]
+    [InlineData("0L.Equals(sequence.LongCount())", "!sequence.Any()")]
+    [InlineData("sequence.Count(x => x > 1).Equals(0)", "!sequence.Any(x => x > 1)")]
+    [InlineData("0.Equals(array.Count(x => x > 1))", "!array.Any(x => x > 1)")]
+    public async Task EqualsZero_UsesNotAny(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Code($"return [|{before}|];"), Code($"return {after};"));
+    }
+
+    [Fact]
+    public async Task EqualsZero_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return {|#0:{|#1:{|#2:sequence|}.Count()|}.Equals(0)|};"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2).WithArguments(
+                "!Any()",
+                "Count",
+                "zero (empty)",
+                PerfAnalyzers.Rules.Linq.LinqMessages.UseAnyPayoff),
+            Code("return !sequence.Any();"));
+    }
+
+    // A count is never negative: 'is not > 0' and 'is not >= 1' mean '== 0'; 'is not < 1' and 'is not <= 0' mean '!= 0'.
+    [Theory]
+    [InlineData("sequence.Count() is not > 0", "!sequence.Any()")]
+    [InlineData("sequence.Count() is not >= 1", "!sequence.Any()")]
+    [InlineData("sequence.LongCount() is not > 0", "!sequence.Any()")]
+    [InlineData("sequence.Count(x => x > 1) is not > 0", "!sequence.Any(x => x > 1)")]
+    [InlineData("sequence.Count() is not < 1", "sequence.Any()")]
+    [InlineData("sequence.Count() is not <= 0", "sequence.Any()")]
+    [InlineData("sequence.Count() is not not 0", "!sequence.Any()")]
+    public async Task NegatedPattern_UsesAnyOrNotAny(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Code($"return [|{before}|];"), Code($"return {after};"));
+    }
+
+    [Theory]
     [InlineData("list.Count() > 0")]
     [InlineData("list.Count() == 0")]
     [InlineData("array.Count() != 0")]
@@ -77,6 +116,8 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
     [InlineData("list.Count() is 0")]
     [InlineData("Enumerable.Count(array) > 0")]
     [InlineData("sequence.ToList().Count() > 0")]
+    [InlineData("list.Count().Equals(0)")]
+    [InlineData("array.Count() is not > 0")]
     public async Task CollectionWithoutPredicate_NoDiagnostic(string expression)
     {
         // Count() reads a collection's count without enumerating; on .NET 10 it measured as fast as the property.
@@ -106,6 +147,17 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
     [InlineData("sequence.AsQueryable().Count() > 0")]
     [InlineData("sequence.Count() + 1 > 1")]
     [InlineData("list?.Count() > 0")]
+    [InlineData("sequence.Count() is not 1")]
+    [InlineData("sequence.Count() is not > 1")]
+    [InlineData("sequence.Count() is not >= 0")]
+    [InlineData("sequence.Count().Equals(1)")]
+    [InlineData("sequence.Count().Equals(n)")]
+    [InlineData("sequence.Count().Equals(0L)")]
+    [InlineData("sequence.Count().Equals((object)0)")]
+    [InlineData("0.Equals(sequence.LongCount())")]
+    [InlineData("0u.Equals(sequence.Count())")]
+    [InlineData("object.Equals(sequence.Count(), 0)")]
+    [InlineData("sequence?.Count().Equals(0) == true")]
     public async Task CloseButDifferent_NoDiagnostic(string expression)
     {
         await Verify.VerifyAnalyzerAsync(Code($"return {expression};"));
@@ -162,6 +214,34 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
                 bool A(IEnumerable<string> a) => a.Any();
                 bool B(List<string> b) => b.Count() == 0 || b.Any(s => s.Length == 0);
                 bool D(string[] d) => d.Any(s => s.Length > 1);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task EqualsAndNegatedPatterns_FixAll()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Collections.Generic;
+            using System.Linq;
+
+            class C
+            {
+                bool A(IEnumerable<string> a) => [|a.Count().Equals(0)|];
+                bool B(IEnumerable<string> b) => [|0.Equals(b.Count(s => s.Length == 0))|];
+                bool D(IEnumerable<string> d) => [|d.Count() is not > 0|] || [|d.LongCount() is not <= 0|];
+            }
+            """,
+            """
+            using System.Collections.Generic;
+            using System.Linq;
+
+            class C
+            {
+                bool A(IEnumerable<string> a) => !a.Any();
+                bool B(IEnumerable<string> b) => !b.Any(s => s.Length == 0);
+                bool D(IEnumerable<string> d) => !d.Any() || d.Any();
             }
             """);
     }

@@ -72,6 +72,44 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
         await Verify.VerifyCodeFixAsync(Code(body), Fixed(Vowels, "return s_vowels.Contains(c);"));
     }
 
+    [Theory]
+    [InlineData("return [|\"aeiouAEIOU\".Contains(c, StringComparison.Ordinal)|];", "return s_vowels.Contains(c);")]
+    [InlineData("return [|\"aeiouAEIOU\".Contains(c, comparisonType: StringComparison.Ordinal)|];", "return s_vowels.Contains(c);")]
+    [InlineData("return [|\"aeiouAEIOU\".Contains(c, (StringComparison)4)|];", "return s_vowels.Contains(c);")]
+    [InlineData("return ![|\"aeiouAEIOU\".Contains(c, StringComparison.Ordinal)|];", "return !s_vowels.Contains(c);")]
+    public async Task OrdinalComparisonOverload_ReportsAndFixesLikeContains(string body, string fixedBody)
+    {
+        await Verify.VerifyCodeFixAsync(Code(body), Fixed(Vowels, fixedBody));
+    }
+
+    [Fact]
+    public async Task OrdinalComparisonOverload_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return {|#0:\"aeiouAEIOU\".Contains({|#1:c|}, StringComparison.Ordinal)|};"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                10,
+                PerfAnalyzers.Rules.SearchValues.SearchValuesMessages.UseSearchValuesForMembershipPayoff),
+            Fixed(Vowels, "return s_vowels.Contains(c);"));
+    }
+
+    // OrdinalIgnoreCase also matches the other case of each character (a different set); the culture-sensitive
+    // comparisons can match ignorable characters; a comparison that is not a constant may be any of them.
+    [Theory]
+    [InlineData("return \"aeiouAEIOU\".Contains(c, StringComparison.OrdinalIgnoreCase);")]
+    [InlineData("return \"aeiouAEIOU\".Contains(c, StringComparison.CurrentCulture);")]
+    [InlineData("return \"aeiouAEIOU\".Contains(c, StringComparison.CurrentCultureIgnoreCase);")]
+    [InlineData("return \"aeiouAEIOU\".Contains(c, StringComparison.InvariantCulture);")]
+    [InlineData("return \"aeiouAEIOU\".Contains(c, StringComparison.InvariantCultureIgnoreCase);")]
+    [InlineData("var comparison = StringComparison.Ordinal; return \"aeiouAEIOU\".Contains(c, comparison);")]
+    [InlineData("return \"a\".Contains(c, StringComparison.Ordinal);")]
+    [InlineData("string s = \"aeiou\"; return s.Contains(c, StringComparison.Ordinal);")]
+    [InlineData("return \"aeiouAEIOU\".Contains(\"a\", StringComparison.Ordinal);")]
+    public async Task OtherComparisonsOrNotASet_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Code(body));
+    }
+
     [Fact]
     public async Task SmallArrayStillAllocates_ReportsAndFixes()
     {
@@ -183,6 +221,8 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
                 bool B(char c) => [|new[] { 'u', 'o', 'i', 'e', 'a' }.Contains(c)|];
 
                 bool D(char c) => [|"0123456789".IndexOf(c) < 0|];
+
+                bool E(char c) => [|"0123456789".Contains(c, System.StringComparison.Ordinal)|];
             }
             """,
             """
@@ -199,6 +239,8 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
                 bool B(char c) => s_vowels.Contains(c);
 
                 bool D(char c) => !s_digits.Contains(c);
+
+                bool E(char c) => s_digits.Contains(c);
             }
             """);
     }
