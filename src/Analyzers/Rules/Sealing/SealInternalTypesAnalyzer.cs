@@ -66,6 +66,7 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
         private readonly AnalyzerOptions _options;
         private readonly IAssemblySymbol _assembly;
         private readonly INamedTypeSymbol? _comImportAttribute;
+        private readonly INamedTypeSymbol? _benchmarkAttribute;
         private readonly bool _hasFriendAssembly;
         private readonly bool _hasProxyFriendAssembly;
 
@@ -81,6 +82,9 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
             _assembly = compilation.Assembly;
             var types = WellKnownTypes.Get(compilation);
             _comImportAttribute = types.Get("System.Runtime.InteropServices.ComImportAttribute");
+
+            // BenchmarkDotNet derives from the benchmark class at run time (its validator rejects a sealed one).
+            _benchmarkAttribute = types.Get("BenchmarkDotNet.Attributes.BenchmarkAttribute");
             var internalsVisibleTo = types.Get("System.Runtime.CompilerServices.InternalsVisibleToAttribute");
             if (internalsVisibleTo is null)
             {
@@ -139,7 +143,8 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                 || type.IsScriptClass
                 || GetVisibility(type) == Visibility.Public
                 || IsTopLevelProgram(type)
-                || HasAttribute(type, _comImportAttribute))
+                || HasAttribute(type, _comImportAttribute)
+                || HasBenchmarks(type))
             {
                 return;
             }
@@ -315,7 +320,26 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
             && type.Name == "Program"
             && !type.GetMembers(WellKnownMemberNames.TopLevelStatementsEntryPointMethodName).IsEmpty;
 
-        private static bool HasAttribute(INamedTypeSymbol type, INamedTypeSymbol? attributeType)
+        /// <summary>A BenchmarkDotNet benchmark class: a method with [Benchmark] (only looked for when BenchmarkDotNet is referenced).</summary>
+        private bool HasBenchmarks(INamedTypeSymbol type)
+        {
+            if (_benchmarkAttribute is null)
+            {
+                return false;
+            }
+
+            foreach (var member in type.GetMembers())
+            {
+                if (member is IMethodSymbol { MethodKind: MethodKind.Ordinary } method && HasAttribute(method, _benchmarkAttribute))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        private static bool HasAttribute(ISymbol type, INamedTypeSymbol? attributeType)
         {
             if (attributeType is null)
             {

@@ -1,3 +1,4 @@
+using System.Linq;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
@@ -224,6 +225,24 @@ public sealed class SealInternalTypesAnalyzerTests
             test.FixedState.Sources.Add(FriendAssembly + "internal sealed class C { }\n");
         }
 
+        await test.RunAsync();
+    }
+
+    [Fact]
+    public async Task BenchmarkDotNetClass_NotReported_OtherTypesAre()
+    {
+        // BenchmarkDotNet derives from the benchmark class at run time and rejects a sealed one.
+        var annotations = System.IO.Directory.GetFiles(
+            System.IO.Path.Combine(PerfAnalyzers.TestKit.ReferenceSets.NuGetPackageRoot, "benchmarkdotnet.annotations"),
+            "BenchmarkDotNet.Annotations.dll",
+            System.IO.SearchOption.AllDirectories).First(p => p.Contains("netstandard2.0", System.StringComparison.Ordinal));
+        var test = new Verify.Test
+        {
+            TestCode = "using BenchmarkDotNet.Attributes;\n\ninternal class Benchmarks\n{\n    [Benchmark]\n    public int Sum() => 1;\n}\n\ninternal class [|Helper|] { }\n",
+            FixedCode = "using BenchmarkDotNet.Attributes;\n\ninternal class Benchmarks\n{\n    [Benchmark]\n    public int Sum() => 1;\n}\n\ninternal sealed class Helper { }\n",
+        };
+        test.TestState.AdditionalReferences.Add(Microsoft.CodeAnalysis.MetadataReference.CreateFromFile(annotations));
+        test.FixedState.AdditionalReferences.Add(Microsoft.CodeAnalysis.MetadataReference.CreateFromFile(annotations));
         await test.RunAsync();
     }
 
