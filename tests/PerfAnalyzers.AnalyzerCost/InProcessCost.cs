@@ -62,12 +62,6 @@ internal static class InProcessCost
             }
         }
 
-        static double Median(List<double> values)
-        {
-            var sorted = values.OrderBy(v => v).ToArray();
-            return sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[sorted.Length / 2 - 1] + sorted[sorted.Length / 2]) / 2;
-        }
-
         var builder = new StringBuilder();
         builder.AppendLine("| Our analyzer | Rules | Time (ms) | SDK counterpart | SDK time (ms) | Ours / SDK |");
         builder.AppendLine("|--------------|-------|----------:|-----------------|--------------:|-----------:|");
@@ -146,7 +140,7 @@ internal static class InProcessCost
                 }
             }
 
-            var median = samples.OrderBy(v => v).ElementAt(samples.Count / 2);
+            var median = Median(samples);
             if (median > worst.Ms)
             {
                 worst = (Path.GetFileName(tree.FilePath), median);
@@ -212,7 +206,6 @@ internal static class InProcessCost
             }
         }
 
-        static double Median(List<double> values) => values.OrderBy(v => v).ElementAt(values.Count / 2);
         return string.Create(CultureInfo.InvariantCulture,
             $"Analysis of the bound compilation, one thread, medians of {runs} runs: an analyzer that registers nothing {Median(none):F0} ms; one that registers a no-op operation action (the driver builds every body's operation tree, which any operation-based analyzer such as the SDK's pays) {Median(trees0):F0} ms; all of ours {Median(all):F0} ms wall, of which {Median(logged):F0} ms in their own callbacks. The rest beyond the operation trees, {Median(all) - Median(trees0) - Median(logged):F0} ms, is the driver's dispatch of operations and symbols to each of our analyzers.");
     }
@@ -239,6 +232,13 @@ internal static class InProcessCost
         }
     }
 #pragma warning restore RS1001, RS2008
+
+    /// <summary>The median of the runs (the mean of the middle two for an even count).</summary>
+    public static double Median(List<double> values)
+    {
+        var sorted = values.OrderBy(v => v).ToArray();
+        return sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[sorted.Length / 2 - 1] + sorted[sorted.Length / 2]) / 2;
+    }
 
     /// <summary>Every diagnostic of our rules (all of them on, including those disabled by default), one line each.</summary>
     public static async Task<IReadOnlyList<string>> ListAsync(string folder, IReadOnlyList<string> files)

@@ -64,10 +64,7 @@ public static class Program
 
         if (args.Contains("--list"))
         {
-            var sources = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
-                .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
-                    && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
-                .ToList();
+            var sources = SourceFiles(folder);
             foreach (var line in await InProcessCost.ListAsync(folder, sources))
             {
                 Console.WriteLine(line);
@@ -83,10 +80,7 @@ public static class Program
 
         if (args.Contains("--overhead"))
         {
-            var sources = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
-                .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
-                    && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
-                .ToList();
+            var sources = SourceFiles(folder);
             Console.WriteLine(await InProcessCost.MeasureOverheadAsync(sources, runs));
             return 0;
         }
@@ -94,10 +88,7 @@ public static class Program
         if (args.Contains("--documents"))
         {
             // IDE latency: all our analyzers on each of the largest documents alone.
-            var sources = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
-                .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
-                    && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
-                .ToList();
+            var sources = SourceFiles(folder);
             Console.WriteLine(await InProcessCost.MeasureDocumentsAsync(sources, 5, runs));
             return 0;
         }
@@ -105,10 +96,7 @@ public static class Program
         if (args.Contains("--marginal"))
         {
             // Only the in-process marginal table: a minute instead of the interleaved builds, to check a change.
-            var sources = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
-                .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
-                    && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
-                .ToList();
+            var sources = SourceFiles(folder);
             Console.WriteLine(await InProcessCost.MeasureAsync(sources, Counterparts, runs));
             return 0;
         }
@@ -125,10 +113,7 @@ public static class Program
         var withoutOurs = Path.Combine(work, "without");
         Directory.CreateDirectory(withOurs);
         Directory.CreateDirectory(withoutOurs);
-        var files = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
-            .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
-                && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
-            .ToList();
+        var files = SourceFiles(folder);
         var lines = files.Sum(f => File.ReadLines(f).LongCount());
         WriteProject(withOurs, folder, analyzerPath);
         WriteProject(withoutOurs, folder, null);
@@ -255,19 +240,18 @@ public static class Program
             }
         }
 
-        static double Median(List<double> values) => values.OrderBy(v => v).ElementAt(values.Count / 2);
-        var files = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories).Length;
+        var files = SourceFiles(folder).Count;
         var builder = new StringBuilder();
         builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Sources: `{Path.GetFileName(folder)}`, {files} files; net10.0, the SDK's default analyzers on; {runs} runs each after a warm-up, interleaved, medians."));
         builder.AppendLine();
         builder.AppendLine("| Variant | Compile (Csc, ms) | vs without | Build (ms) | vs without |");
         builder.AppendLine("|---------|------------------:|-----------:|-----------:|-----------:|");
-        var baseCsc = Median(csc["without"]);
-        var baseWall = Median(wall["without"]);
+        var baseCsc = InProcessCost.Median(csc["without"]);
+        var baseWall = InProcessCost.Median(wall["without"]);
         foreach (var (name, _, _) in variants)
         {
-            var c = Median(csc[name]);
-            var w = Median(wall[name]);
+            var c = InProcessCost.Median(csc[name]);
+            var w = InProcessCost.Median(wall[name]);
             var label = name switch { "without" => "without our analyzers", "default" => "ours at default severities", _ => "ours, every rule on" };
             builder.AppendLine(string.Create(CultureInfo.InvariantCulture,
                 $"| {label} | {c:F0} | {(c - baseCsc) / baseCsc * 100:+0.0;-0.0;0.0} % | {w:F0} | {(w - baseWall) / baseWall * 100:+0.0;-0.0;0.0} % |"));
@@ -284,6 +268,13 @@ public static class Program
 
         return 0;
     }
+
+    /// <summary>The folder's C# sources, build output left out.</summary>
+    private static List<string> SourceFiles(string folder) =>
+        Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
+            .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
+                && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
+            .ToList();
 
     private static string FindRepositoryRoot()
     {

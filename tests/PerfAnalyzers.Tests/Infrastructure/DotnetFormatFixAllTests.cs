@@ -16,8 +16,6 @@ namespace PerfAnalyzers.Tests.Infrastructure;
 /// </summary>
 public sealed class DotnetFormatFixAllTests
 {
-    private const string EnableAll = "root = true\n\n[*.cs]\ndotnet_diagnostic.PERF0301.severity = suggestion\ndotnet_diagnostic.PERF0502.severity = suggestion\n";
-
     public static TheoryData<string> FixableRules()
     {
         var data = new TheoryData<string>();
@@ -39,7 +37,7 @@ public sealed class DotnetFormatFixAllTests
         var (analyzer, fixer, source, _, _) = TargetFrameworkTests.Cases[id];
         var project = RoslynHost.CreateProject(
             new[] { new SourceFile("/0/Test0.cs", source.Replace("[|", string.Empty).Replace("|]", string.Empty)) },
-            new ProjectOptions { EditorConfig = EnableAll });
+            new ProjectOptions { EditorConfig = TargetFrameworkTests.EnableAll });
         var reported = (await RoslynHost.GetAnalyzerDiagnosticsAsync(project, analyzer())).Where(d => d.Id == id).ToList();
         Assert.NotEmpty(reported);
         var fixable = false;

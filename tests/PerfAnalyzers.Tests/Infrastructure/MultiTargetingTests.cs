@@ -7,6 +7,7 @@ using PerfAnalyzers.Rules.Hex;
 using PerfAnalyzers.Rules.Linq;
 using PerfAnalyzers.TestKit;
 using PerfAnalyzers.TestKit.Verification;
+using PerfAnalyzers.Tests.Verifiers;
 
 namespace PerfAnalyzers.Tests.Infrastructure;
 
@@ -17,8 +18,6 @@ namespace PerfAnalyzers.Tests.Infrastructure;
 /// </summary>
 public sealed class MultiTargetingTests
 {
-    private const string EnableAll = "root = true\n\n[*.cs]\ndotnet_diagnostic.PERF0301.severity = suggestion\ndotnet_diagnostic.PERF0502.severity = suggestion\n";
-
     /// <summary>
     /// Whether each rule's typical occurrence (<see cref="TargetFrameworkTests.Cases"/>) is still reported from the
     /// net10.0 compilation of a net48;net8.0;net10.0 project: only where the rewrite compiles on net48 and net8.0 too.
@@ -66,7 +65,7 @@ public sealed class MultiTargetingTests
         {
             Runtime = TargetRuntime.Net10,
             TestCode = ReportedWhenAlsoTargetingNet48[id] ? source : StripMarkup(source),
-            EditorConfig = EnableAll,
+            EditorConfig = TargetFrameworkTests.EnableAll,
         };
         test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", Targets("net48;net8.0;net10.0")));
         await test.RunAsync();
@@ -87,7 +86,7 @@ public sealed class MultiTargetingTests
     [InlineData("netstandard2.0;net10.0")]
     public async Task PassPredicate_ArrayWithAnOlderTarget_OffersArrayExists(string targets)
     {
-        var test = new CSharpTest<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>
+        var test = new CSharpCodeFixVerifier<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>.Test
         {
             TestCode = "using System;\nusing System.Linq;\nclass C { bool M(int[] a) => [|a.Where(x => x > 1).Any()|]; }\n",
             FixedCode = "using System;\nusing System.Linq;\nclass C { bool M(int[] a) => Array.Exists(a, x => x > 1); }\n",
@@ -102,7 +101,7 @@ public sealed class MultiTargetingTests
     [InlineData("")]
     public async Task PassPredicate_ArrayWhenEveryTargetIsNet9OrLater_OffersThePredicateOverload(string targets)
     {
-        var test = new CSharpTest<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>
+        var test = new CSharpCodeFixVerifier<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>.Test
         {
             TestCode = "using System.Linq;\nclass C { bool M(int[] a) => [|a.Where(x => x > 1).Any()|]; }\n",
             FixedCode = "using System.Linq;\nclass C { bool M(int[] a) => a.Any(x => x > 1); }\n",
@@ -114,7 +113,7 @@ public sealed class MultiTargetingTests
     [Fact]
     public async Task PassPredicate_ListWithAnOlderTarget_NoDiagnostic()
     {
-        var test = new CSharpTest<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>
+        var test = new CSharpCodeFixVerifier<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>.Test
         {
             TestCode = "using System.Collections.Generic;\nusing System.Linq;\nclass C { bool M(List<int> a) => a.Where(x => x > 1).Any(); }\n",
         };
@@ -130,7 +129,7 @@ public sealed class MultiTargetingTests
     {
         var reported = symbol == "NET9_0_OR_GREATER";
         var body = reported ? "[|a.Where(x => x > 1).Any()|]" : "a.Where(x => x > 1).Any()";
-        var test = new CSharpTest<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>
+        var test = new CSharpCodeFixVerifier<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>.Test
         {
             TestCode = $"using System.Collections.Generic;\nusing System.Linq;\nclass C\n{{\n#if {symbol}\n    bool M(List<int> a) => {body};\n#else\n    bool M(List<int> a) => a.Exists(x => x > 1);\n#endif\n}}\n",
         };
@@ -147,7 +146,7 @@ public sealed class MultiTargetingTests
     [Fact]
     public async Task PassPredicate_ListOutsideAClosedConditional_NoDiagnostic()
     {
-        var test = new CSharpTest<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>
+        var test = new CSharpCodeFixVerifier<PassPredicateToTerminalAnalyzer, PassPredicateToTerminalCodeFixProvider>.Test
         {
             TestCode = "using System.Collections.Generic;\nusing System.Linq;\nclass C\n{\n#if NET9_0_OR_GREATER\n    int _x;\n#endif\n    bool M(List<int> a) => a.Where(x => x > 1).Any();\n}\n",
         };
@@ -158,7 +157,7 @@ public sealed class MultiTargetingTests
     [Fact]
     public async Task ConvertToHexString_LowerWithANet8Target_WritesTheFormEveryTargetCompiles()
     {
-        var test = new CSharpTest<UseConvertToHexStringAnalyzer, UseConvertToHexStringCodeFixProvider>
+        var test = new CSharpCodeFixVerifier<UseConvertToHexStringAnalyzer, UseConvertToHexStringCodeFixProvider>.Test
         {
             TestCode = "using System;\nclass C { string M(byte[] d) => [|BitConverter.ToString(d).Replace(\"-\", \"\").ToLowerInvariant()|]; }\n",
             FixedCode = "using System;\nclass C { string M(byte[] d) => Convert.ToHexString(d).ToLowerInvariant(); }\n",
@@ -170,7 +169,7 @@ public sealed class MultiTargetingTests
     [Fact]
     public async Task ConvertToHexString_InsideNetFrameworkElseBranch_JudgedByNet10()
     {
-        var test = new CSharpTest<UseConvertToHexStringAnalyzer, UseConvertToHexStringCodeFixProvider>
+        var test = new CSharpCodeFixVerifier<UseConvertToHexStringAnalyzer, UseConvertToHexStringCodeFixProvider>.Test
         {
             TestCode = "using System;\nclass C\n{\n#if NETFRAMEWORK\n    string M(byte[] d) => BitConverter.ToString(d).Replace(\"-\", \"\");\n#elif NET8_0\n    string M(byte[] d) => Convert.ToHexString(d);\n#else\n    string M(byte[] d) => [|BitConverter.ToString(d).Replace(\"-\", \"\").ToLowerInvariant()|];\n#endif\n}\n",
             FixedCode = "using System;\nclass C\n{\n#if NETFRAMEWORK\n    string M(byte[] d) => BitConverter.ToString(d).Replace(\"-\", \"\");\n#elif NET8_0\n    string M(byte[] d) => Convert.ToHexString(d);\n#else\n    string M(byte[] d) => Convert.ToHexStringLower(d);\n#endif\n}\n",
@@ -182,7 +181,7 @@ public sealed class MultiTargetingTests
     [Fact]
     public async Task MinBy_WithANetStandardTarget_NoDiagnostic()
     {
-        var test = new CSharpTest<UseMinByMaxByAnalyzer, UseMinByMaxByCodeFixProvider>
+        var test = new CSharpCodeFixVerifier<UseMinByMaxByAnalyzer, UseMinByMaxByCodeFixProvider>.Test
         {
             TestCode = "using System.Linq;\nclass C { string M(string[] a) => a.OrderBy(x => x.Length).First(); }\n",
         };
@@ -226,14 +225,4 @@ public sealed class MultiTargetingTests
     }
 
     private static string StripMarkup(string source) => source.Replace("[|", string.Empty).Replace("|]", string.Empty);
-
-    private sealed class CSharpTest<TAnalyzer, TFixer> : PerfCodeFixTest
-        where TAnalyzer : Microsoft.CodeAnalysis.Diagnostics.DiagnosticAnalyzer, new()
-        where TFixer : Microsoft.CodeAnalysis.CodeFixes.CodeFixProvider, new()
-    {
-        public CSharpTest()
-            : base(ImmutableArray.Create<Microsoft.CodeAnalysis.Diagnostics.DiagnosticAnalyzer>(new TAnalyzer()), ImmutableArray.Create<Microsoft.CodeAnalysis.CodeFixes.CodeFixProvider>(new TFixer()))
-        {
-        }
-    }
 }
