@@ -47,15 +47,7 @@ public sealed class PackageFixture : IDisposable
     {
         var folder = Path.Combine(Root, name);
         Directory.CreateDirectory(folder);
-        File.WriteAllText(Path.Combine(folder, "nuget.config"), $"""
-            <?xml version="1.0" encoding="utf-8"?>
-            <configuration>
-              <packageSources>
-                <clear />
-                <add key="local" value="{Feed}" />
-              </packageSources>
-            </configuration>
-            """);
+        WriteNuGetConfig(folder, referencePacks: false);
         File.WriteAllText(Path.Combine(folder, "Consumer.csproj"), $"""
             <Project Sdk="Microsoft.NET.Sdk">
               <PropertyGroup>
@@ -104,16 +96,7 @@ public sealed class PackageFixture : IDisposable
     {
         var folder = Path.Combine(Root, name);
         Directory.CreateDirectory(folder);
-        File.WriteAllText(Path.Combine(folder, "nuget.config"), $"""
-            <?xml version="1.0" encoding="utf-8"?>
-            <configuration>
-              <packageSources>
-                <clear />
-                <add key="local" value="{Feed}" />
-                <add key="references" value="{ReferenceSets.NuGetPackageRoot}" />
-              </packageSources>
-            </configuration>
-            """);
+        WriteNuGetConfig(folder, referencePacks: true);
         File.WriteAllText(Path.Combine(folder, "Consumer.csproj"), $"""
             <Project Sdk="Microsoft.NET.Sdk">
               <PropertyGroup>
@@ -143,6 +126,22 @@ public sealed class PackageFixture : IDisposable
         }
 
         return folder;
+    }
+
+    /// <summary>A nuget.config naming only the local feed, and for older targets' reference packs the test kit's package folder.</summary>
+    private void WriteNuGetConfig(string folder, bool referencePacks)
+    {
+        var references = referencePacks ? $"""<add key="references" value="{ReferenceSets.NuGetPackageRoot}" />""" : string.Empty;
+        File.WriteAllText(Path.Combine(folder, "nuget.config"), $"""
+            <?xml version="1.0" encoding="utf-8"?>
+            <configuration>
+              <packageSources>
+                <clear />
+                <add key="local" value="{Feed}" />
+                {references}
+              </packageSources>
+            </configuration>
+            """);
     }
 
     public static IEnumerable<string> SampleFiles() =>
