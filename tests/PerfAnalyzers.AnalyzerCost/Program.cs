@@ -191,27 +191,9 @@ public static class Program
         {
             var dir = Path.Combine(work, name);
             Directory.CreateDirectory(dir);
-            File.WriteAllText(Path.Combine(dir, "Build.csproj"), $"""
-                <Project Sdk="Microsoft.NET.Sdk">
-                  <PropertyGroup>
-                    <TargetFramework>net10.0</TargetFramework>
-                    <OutputType>Library</OutputType>
-                    <EnableDefaultCompileItems>false</EnableDefaultCompileItems>
-                    <ImplicitUsings>enable</ImplicitUsings>
-                    <Nullable>disable</Nullable>
-                    <AllowUnsafeBlocks>true</AllowUnsafeBlocks>
-                    <TreatWarningsAsErrors>false</TreatWarningsAsErrors>
-                    <GenerateAssemblyInfo>false</GenerateAssemblyInfo>
-                    <GenerateTargetFrameworkAttribute>false</GenerateTargetFrameworkAttribute>
-                    <NoWarn>$(NoWarn);CS0618;CS1591</NoWarn>
-                  </PropertyGroup>
-                  <ItemGroup>
-                    <Compile Include="{folder}/**/*.cs" Exclude="{folder}/**/obj/**;{folder}/**/bin/**" />
-                    {(analyzer is null ? string.Empty : $"<Analyzer Include=\"{analyzer}\" />")}
-                    {(config is null ? string.Empty : $"<EditorConfigFiles Include=\"{config}\" />")}
-                  </ItemGroup>
-                </Project>
-                """);
+            File.WriteAllText(Path.Combine(dir, "Build.csproj"), ProjectXml(folder, analyzer, config, """
+                <NoWarn>$(NoWarn);CS0618;CS1591</NoWarn>
+                """));
             Dotnet(dir, "restore -nologo");
         }
 
@@ -295,31 +277,39 @@ public static class Program
         return directory?.FullName ?? throw new InvalidOperationException("PerfAnalyzers.sln not found above " + AppContext.BaseDirectory);
     }
 
+    /// <summary>
+    /// A net10.0 library of the folder's C# sources (build output left out), with our analyzer and an analyzer config
+    /// when given, and the mode's own properties.
+    /// </summary>
+    private static string ProjectXml(string folder, string? analyzerPath, string? config, string properties) => $"""
+        <Project Sdk="Microsoft.NET.Sdk">
+          <PropertyGroup>
+            <TargetFramework>net10.0</TargetFramework>
+            <OutputType>Library</OutputType>
+            <EnableDefaultCompileItems>false</EnableDefaultCompileItems>
+            <ImplicitUsings>enable</ImplicitUsings>
+            <Nullable>disable</Nullable>
+            <AllowUnsafeBlocks>true</AllowUnsafeBlocks>
+            <TreatWarningsAsErrors>false</TreatWarningsAsErrors>
+            <GenerateAssemblyInfo>false</GenerateAssemblyInfo>
+            <GenerateTargetFrameworkAttribute>false</GenerateTargetFrameworkAttribute>
+            {properties.Trim()}
+          </PropertyGroup>
+          <ItemGroup>
+            <Compile Include="{folder}/**/*.cs" Exclude="{folder}/**/obj/**;{folder}/**/bin/**" />
+            {(analyzerPath is null ? string.Empty : $"<Analyzer Include=\"{analyzerPath}\" />")}
+            {(config is null ? string.Empty : $"<EditorConfigFiles Include=\"{config}\" />")}
+          </ItemGroup>
+        </Project>
+        """;
+
     private static void WriteProject(string work, string folder, string? analyzerPath)
     {
-        File.WriteAllText(Path.Combine(work, "Cost.csproj"), $"""
-            <Project Sdk="Microsoft.NET.Sdk">
-              <PropertyGroup>
-                <TargetFramework>net10.0</TargetFramework>
-                <OutputType>Library</OutputType>
-                <EnableDefaultCompileItems>false</EnableDefaultCompileItems>
-                <ImplicitUsings>enable</ImplicitUsings>
-                <Nullable>disable</Nullable>
-                <AllowUnsafeBlocks>true</AllowUnsafeBlocks>
-                <AnalysisMode>None</AnalysisMode>
-                <ReportAnalyzer>true</ReportAnalyzer>
-                <TreatWarningsAsErrors>false</TreatWarningsAsErrors>
-                <ContinueOnError>true</ContinueOnError>
-                <GenerateAssemblyInfo>false</GenerateAssemblyInfo>
-                <GenerateTargetFrameworkAttribute>false</GenerateTargetFrameworkAttribute>
-              </PropertyGroup>
-              <ItemGroup>
-                <Compile Include="{folder}/**/*.cs" Exclude="{folder}/**/obj/**;{folder}/**/bin/**" />
-                {(analyzerPath is null ? string.Empty : $"<Analyzer Include=\"{analyzerPath}\" />")}
-                <EditorConfigFiles Include="cost.globalconfig" />
-              </ItemGroup>
-            </Project>
-            """);
+        File.WriteAllText(Path.Combine(work, "Cost.csproj"), ProjectXml(folder, analyzerPath, "cost.globalconfig", """
+            <AnalysisMode>None</AnalysisMode>
+            <ReportAnalyzer>true</ReportAnalyzer>
+            <ContinueOnError>true</ContinueOnError>
+            """));
 
         var config = new StringBuilder("is_global = true\n");
         foreach (var id in Counterparts.Values.SelectMany(v => v).Distinct())

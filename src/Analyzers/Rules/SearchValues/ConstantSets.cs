@@ -205,10 +205,6 @@ internal static class ConstantSets
     public static bool IsUsableNeedle(string text) => text.Length > 0 && text.IndexOf(NeedleSeparator) < 0;
 
     /// <summary>
-    /// True when a type nested in the field's type mentions the field's name: the analysis of the field's type does not
-    /// see the nested type's code, so it can't tell how the field is used there.
-    /// </summary>
-    /// <summary>
     /// Whether <paramref name="type"/> declares a field <paramref name="predicate"/> accepts: the analyzers that track
     /// "a private field used only for searches" set up their per-type state only in types that can have one.
     /// </summary>
@@ -225,6 +221,10 @@ internal static class ConstantSets
         return false;
     }
 
+    /// <summary>
+    /// True when a type nested in the field's type mentions the field's name: the analysis of the field's type does not
+    /// see the nested type's code, so it can't tell how the field is used there.
+    /// </summary>
     public static bool IsNamedInNestedTypes(IFieldSymbol field, System.Threading.CancellationToken cancellationToken)
     {
         foreach (var nested in field.ContainingType.GetTypeMembers())
