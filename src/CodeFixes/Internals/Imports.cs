@@ -42,6 +42,30 @@ internal static class Imports
         return document.WithSyntaxRoot(rewritten);
     }
 
+    /// <summary>
+    /// Adds <c>using <paramref name="namespaceName"/>;</c> for the names a fix wrote with <paramref name="annotation"/>,
+    /// unless <paramref name="probeType"/>'s simple name already means something at the first of them (in scope, or
+    /// another type of that name): the name then stays qualified.
+    /// </summary>
+    public static async Task<Document> AddUsingWhereNeededAsync(Document document, SyntaxAnnotation annotation, string namespaceName, string probeType, CancellationToken cancellationToken)
+    {
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        var annotated = root?.GetAnnotatedNodes(annotation).FirstOrDefault();
+        if (root is not CompilationUnitSyntax || annotated is null)
+        {
+            return document;
+        }
+
+        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+        var probe = model?.Compilation.GetTypeByMetadataName(probeType);
+        if (model is null || probe is null || model.LookupNamespacesAndTypes(annotated.SpanStart, name: probe.Name).Length > 0)
+        {
+            return document;
+        }
+
+        return await AddUsingAsync(document, namespaceName, cancellationToken).ConfigureAwait(false);
+    }
+
     private static bool HasUsing(CompilationUnitSyntax root, string namespaceName)
     {
         foreach (var node in root.DescendantNodes(static n => n is CompilationUnitSyntax or BaseNamespaceDeclarationSyntax))

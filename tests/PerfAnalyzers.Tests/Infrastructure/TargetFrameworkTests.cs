@@ -5,6 +5,7 @@ using System.Threading.Tasks;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Diagnostics;
 using PerfAnalyzers.Rules.ArrayPool;
+using PerfAnalyzers.Rules.Collections;
 using PerfAnalyzers.Rules.Hex;
 using PerfAnalyzers.Rules.Linq;
 using PerfAnalyzers.Rules.Locking;
@@ -108,6 +109,10 @@ public sealed class TargetFrameworkTests
             () => new UseSearchValuesForMembershipAnalyzer(), () => new UseSearchValuesForMembershipCodeFixProvider(),
             "class C { bool M(char c) => [|\"aeiouAEIOU\".IndexOf(c) >= 0|]; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseDictionaryCopyConstructor] = (
+            () => new UseDictionaryCopyConstructorAnalyzer(), () => new UseDictionaryCopyConstructorCodeFixProvider(),
+            "using System.Collections.Generic;\nusing System.Linq;\nclass C { Dictionary<string, int> M(Dictionary<string, int> d) => [|d.ToDictionary(kv => kv.Key, kv => kv.Value)|]; }\n",
+            Targets, Array.Empty<TargetRuntime>()),
     };
 
     public static TheoryData<string, TargetRuntime> RuleAndTarget()

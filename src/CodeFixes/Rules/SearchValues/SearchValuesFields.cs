@@ -328,34 +328,9 @@ internal static class SearchValuesFields
     /// </summary>
     private static async Task<Document> AddImportsAsync(Document document, CancellationToken cancellationToken)
     {
-        document = await AddImportIfNeededAsync(document, SearchValuesSymbols.NeedsSystemImport, "System", "System.MemoryExtensions", cancellationToken).ConfigureAwait(false);
-        document = await AddImportIfNeededAsync(document, NeedsBuffersImport, "System.Buffers", "System.Buffers.SearchValues", cancellationToken).ConfigureAwait(false);
+        document = await Imports.AddUsingWhereNeededAsync(document, SearchValuesSymbols.NeedsSystemImport, "System", "System.MemoryExtensions", cancellationToken).ConfigureAwait(false);
+        document = await Imports.AddUsingWhereNeededAsync(document, NeedsBuffersImport, "System.Buffers", "System.Buffers.SearchValues", cancellationToken).ConfigureAwait(false);
         return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
-    }
-
-    private static async Task<Document> AddImportIfNeededAsync(Document document, SyntaxAnnotation annotation, string namespaceName, string probeType, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        var annotated = root?.GetAnnotatedNodes(annotation).FirstOrDefault();
-        if (root is not CompilationUnitSyntax || annotated is null)
-        {
-            return document;
-        }
-
-        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-        var probe = model?.Compilation.GetTypeByMetadataName(probeType);
-        if (model is null || probe is null)
-        {
-            return document;
-        }
-
-        // Already in scope, or the simple name means something else here: leave the qualified name.
-        if (model.LookupNamespacesAndTypes(annotated.SpanStart, name: probe.Name).Length > 0)
-        {
-            return document;
-        }
-
-        return await Imports.AddUsingAsync(document, namespaceName, cancellationToken).ConfigureAwait(false);
     }
 
     /// <summary>

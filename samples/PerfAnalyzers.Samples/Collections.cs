@@ -1,0 +1,25 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace PerfAnalyzers.Samples;
+
+/// <summary>A settings snapshot with the collection habits the collection rules find.</summary>
+public sealed class SettingsSnapshot
+{
+    private readonly Dictionary<string, string> _values = new(StringComparer.OrdinalIgnoreCase);
+
+    public void Set(string key, string value) => _values[key] = value;
+
+    // The copy is case-sensitive (the default comparer), exactly as ToDictionary made it.
+    public Dictionary<string, string> Copy() => _values.ToDictionary(kv => kv.Key, kv => kv.Value); // expect: PERF0806
+
+    public Dictionary<string, string> CopyIgnoringCase() =>
+        _values.ToDictionary(kv => kv.Key, kv => kv.Value, StringComparer.OrdinalIgnoreCase); // expect: PERF0806
+
+    // Not reported: the values change on the way.
+    public Dictionary<string, string> Trimmed() => _values.ToDictionary(kv => kv.Key, kv => kv.Value.Trim());
+
+    // Not reported: an interface-typed source may be anything at run time.
+    public static Dictionary<string, string> Copy(IReadOnlyDictionary<string, string> values) => values.ToDictionary(kv => kv.Key, kv => kv.Value);
+}

@@ -1,0 +1,17 @@
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.Collections;
+
+/// <summary>
+/// What each collection rule's fix buys, quoted from the benchmark command's measurements (docs/benchmarks.md) through
+/// the generated <see cref="Measured"/> constants, and each rule's default level (the reason is in its docs page).
+/// </summary>
+internal static class CollectionsMessages
+{
+    public const RuleLevel CopyConstructorLevel = RuleLevel.Warning;
+
+    // Warning: precise (a Dictionary<K, V> source, the identity selectors, the same result type) and over 2x faster.
+    public const string CopyConstructorPayoff =
+        "no delegate calls and, when the comparers match, no rehashing: " + Measured.PERF0806.MinSpeedup + " to " + Measured.PERF0806.MaxSpeedup
+        + " faster on 1,000 entries in our benchmark";
+}
