@@ -22,4 +22,29 @@ public sealed class SettingsSnapshot
 
     // Not reported: an interface-typed source may be anything at run time.
     public static Dictionary<string, string> Copy(IReadOnlyDictionary<string, string> values) => values.ToDictionary(kv => kv.Key, kv => kv.Value);
+
+    public int TotalLength()
+    {
+        var total = 0;
+        foreach (var value in _values.Values.ToArray().Cast<string>()) // expect: PERF0807
+        {
+            total += value.Length;
+        }
+
+        return total;
+    }
+
+    public static long Sum(List<int> counts)
+    {
+        long sum = 0;
+        foreach (var count in counts.OfType<int>()) // expect: PERF0807
+        {
+            sum += count;
+        }
+
+        return sum;
+    }
+
+    // Not reported: OfType<string> also drops the nulls.
+    public static int NonNullCount(string?[] names) => names.OfType<string>().Count();
 }

@@ -3,4 +3,5 @@ namespace PerfAnalyzers;
 public static partial class RuleIdentifiers
 {
     public const string UseDictionaryCopyConstructor = "PERF0806";
+    public const string RemoveRedundantCast = "PERF0807";
 }

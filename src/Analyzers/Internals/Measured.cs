@@ -977,4 +977,35 @@ internal static class Measured
         public const string SavedBytes = "56";
         public const string FewerBytes = "0%";
     }
+
+    /// <summary>PERF0807: the range of the speedups measured faster.</summary>
+    internal static class PERF0807
+    {
+        public const string MinSpeedup = "1.4x";
+        public const string MaxSpeedup = "1.6x";
+    }
+
+    /// <summary>PERF0807/ArrayCastForeach: 523.6 -> 334.3 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0807_ArrayCastForeach
+    {
+        public const string Speedup = "1.6x";
+        public const string BeforeNs = "524";
+        public const string AfterNs = "334";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0807/ListOfTypeForeach: 1,160.9 -> 853.4 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0807_ListOfTypeForeach
+    {
+        public const string Speedup = "1.4x";
+        public const string BeforeNs = "1,161";
+        public const string AfterNs = "853";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
 }

@@ -14,6 +14,12 @@ public sealed class CollectionsScenarios : IScenarioFamily
         // allocate the new dictionary; ToDictionary also boxes the source's enumerator.
         CopyConstructor("StringKeys"),
         CopyConstructor("IgnoreCaseComparer"),
+
+        // PERF0807: a foreach over OfType<int>() on a List<int> (a boxed enumerator against the list's struct enumerator)
+        // and over Cast<string>() on a string[] (against the array's index loop). The payoff is time: once the JIT has
+        // optimized the loop it stack-allocates the boxed enumerator, so only the first calls allocate it.
+        RedundantCast("ListOfTypeForeach", AllocationClaim.NoMore),
+        RedundantCast("ArrayCastForeach", AllocationClaim.NoMore),
     };
 
     private static Scenario CopyConstructor(string name) => new(
@@ -24,5 +30,15 @@ public sealed class CollectionsScenarios : IScenarioFamily
         () => new UseDictionaryCopyConstructorCodeFixProvider(),
         ExpectedDiagnostics: 1,
         AllocationClaim.Fewer,
+        Collectible: false);
+
+    private static Scenario RedundantCast(string name, AllocationClaim claim) => new(
+        RuleIdentifiers.RemoveRedundantCast,
+        name,
+        Folder + "PERF0807_" + name + ".cs",
+        () => new RemoveRedundantCastAnalyzer(),
+        () => new RemoveRedundantCastCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim,
         Collectible: false);
 }

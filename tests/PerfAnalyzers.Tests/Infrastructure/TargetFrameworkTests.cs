@@ -113,6 +113,10 @@ public sealed class TargetFrameworkTests
             () => new UseDictionaryCopyConstructorAnalyzer(), () => new UseDictionaryCopyConstructorCodeFixProvider(),
             "using System.Collections.Generic;\nusing System.Linq;\nclass C { Dictionary<string, int> M(Dictionary<string, int> d) => [|d.ToDictionary(kv => kv.Key, kv => kv.Value)|]; }\n",
             Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.RemoveRedundantCast] = (
+            () => new RemoveRedundantCastAnalyzer(), () => new RemoveRedundantCastCodeFixProvider(),
+            "using System.Linq;\nclass C { int M(int[] a) { var n = 0; foreach (var x in [|a.OfType<int>()|]) n += x; return n; } }\n",
+            Targets, Array.Empty<TargetRuntime>()),
     };
 
     public static TheoryData<string, TargetRuntime> RuleAndTarget()
