@@ -47,4 +47,29 @@ public sealed class SettingsSnapshot
 
     // Not reported: OfType<string> also drops the nulls.
     public static int NonNullCount(string?[] names) => names.OfType<string>().Count();
+
+    public static void Reset(int[] histogram)
+    {
+        for (int i = 0; i < histogram.Length; i++) // expect: PERF0804
+        {
+            histogram[i] = 0;
+        }
+    }
+
+    public static void Pad(Span<char> line)
+    {
+        for (int i = 0; i < line.Length; i++) // expect: PERF0804
+        {
+            line[i] = ' ';
+        }
+    }
+
+    // Not reported: each element gets its own value.
+    public static void Number(int[] slots)
+    {
+        for (int i = 0; i < slots.Length; i++)
+        {
+            slots[i] = i;
+        }
+    }
 }

@@ -947,6 +947,73 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
+    /// <summary>PERF0804: the range of the speedups measured faster.</summary>
+    internal static class PERF0804
+    {
+        public const string MinSpeedup = "1.2x";
+        public const string MaxSpeedup = "26x";
+    }
+
+    /// <summary>PERF0804/ByteSpanFill: 307.7 -> 11.9 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0804_ByteSpanFill
+    {
+        public const string Speedup = "26x";
+        public const string BeforeNs = "308";
+        public const string AfterNs = "12";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0804/CharArrayClear: 472.7 -> 171.8 ns (faster), 2,024 -> 2,024 B.</summary>
+    internal static class PERF0804_CharArrayClear
+    {
+        public const string Speedup = "2.8x";
+        public const string BeforeNs = "473";
+        public const string AfterNs = "172";
+        public const string BeforeBytes = "2,024";
+        public const string AfterBytes = "2,024";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0804/DoubleSpanClear: 372.2 -> 91.6 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0804_DoubleSpanClear
+    {
+        public const string Speedup = "4.1x";
+        public const string BeforeNs = "372";
+        public const string AfterNs = "92";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0804/IntArrayFill: 314.6 -> 33.9 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0804_IntArrayFill
+    {
+        public const string Speedup = "9.3x";
+        public const string BeforeNs = "315";
+        public const string AfterNs = "34";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0804/ObjectArrayFill: 2,108.9 -> 1,743.3 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0804_ObjectArrayFill
+    {
+        public const string Speedup = "1.2x";
+        public const string BeforeNs = "2,109";
+        public const string AfterNs = "1,743";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
     /// <summary>PERF0806: the range of the speedups measured faster.</summary>
     internal static class PERF0806
     {

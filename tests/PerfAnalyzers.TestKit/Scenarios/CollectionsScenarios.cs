@@ -10,6 +10,14 @@ public sealed class CollectionsScenarios : IScenarioFamily
 
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
+        // PERF0804, one scenario per call the fix writes: AsSpan().Fill (int[]), Array.Clear (char[]), Array.Fill (an
+        // object[] that may be a string[]), span.Fill (Span<byte>), span.Clear() (Span<double>). Neither form allocates.
+        Fill("IntArrayFill"),
+        Fill("CharArrayClear"),
+        Fill("ObjectArrayFill"),
+        Fill("ByteSpanFill"),
+        Fill("DoubleSpanClear"),
+
         // PERF0806: without a comparer argument (the default comparer) and with one the source already uses. Both forms
         // allocate the new dictionary; ToDictionary also boxes the source's enumerator.
         CopyConstructor("StringKeys"),
@@ -21,6 +29,15 @@ public sealed class CollectionsScenarios : IScenarioFamily
         RedundantCast("ListOfTypeForeach", AllocationClaim.NoMore),
         RedundantCast("ArrayCastForeach", AllocationClaim.NoMore),
     };
+
+    private static Scenario Fill(string name) => new(
+        RuleIdentifiers.UseFill,
+        name,
+        Folder + "PERF0804_" + name + ".cs",
+        () => new UseFillAnalyzer(),
+        () => new UseFillCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        AllocationClaim.NoMore);
 
     private static Scenario CopyConstructor(string name) => new(
         RuleIdentifiers.UseDictionaryCopyConstructor,

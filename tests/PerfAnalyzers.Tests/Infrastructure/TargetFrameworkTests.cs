@@ -109,6 +109,10 @@ public sealed class TargetFrameworkTests
             () => new UseSearchValuesForMembershipAnalyzer(), () => new UseSearchValuesForMembershipCodeFixProvider(),
             "class C { bool M(char c) => [|\"aeiouAEIOU\".IndexOf(c) >= 0|]; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseFill] = (
+            () => new UseFillAnalyzer(), () => new UseFillCodeFixProvider(),
+            "class C { void M(int[] a, int v) { [|for|] (int i = 0; i < a.Length; i++) a[i] = v; } }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseDictionaryCopyConstructor] = (
             () => new UseDictionaryCopyConstructorAnalyzer(), () => new UseDictionaryCopyConstructorCodeFixProvider(),
             "using System.Collections.Generic;\nusing System.Linq;\nclass C { Dictionary<string, int> M(Dictionary<string, int> d) => [|d.ToDictionary(kv => kv.Key, kv => kv.Value)|]; }\n",

@@ -23,4 +23,15 @@ internal static class CollectionsMessages
 
     public const string RedundantCastListPayoff =
         "the list's struct enumerator instead of interface calls, " + Measured.PERF0807_ListOfTypeForeach.Speedup + " faster over 1,000 elements in our benchmark";
+
+    // Suggestion: 2.7x-26x for value types, but 1.2x for an array of a non-sealed reference type (see the docs page).
+    public const RuleLevel FillLevel = RuleLevel.Suggestion;
+
+    public const string FillPayoff =
+        "vector stores instead of one checked store per element: " + Measured.PERF0804_IntArrayFill.Speedup + " faster for an int[] of 1,000 and "
+        + Measured.PERF0804_ByteSpanFill.Speedup + " for 1,000 bytes in our benchmark (" + Measured.PERF0804_ObjectArrayFill.Speedup + " for an object[])";
+
+    public const string ClearPayoff =
+        "a memset instead of one checked store per element: " + Measured.PERF0804_CharArrayClear.Speedup + " to " + Measured.PERF0804_DoubleSpanClear.Speedup
+        + " faster on 1,000 elements in our benchmark";
 }

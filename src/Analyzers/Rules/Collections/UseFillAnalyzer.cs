@@ -1,0 +1,249 @@
+using System;
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.Collections;
+
+/// <summary>
+/// PERF0804: <c>for (int i = 0; i &lt; a.Length; i++) a[i] = v;</c> over a whole array or <c>Span&lt;T&gt;</c> with a
+/// loop-invariant <c>v</c>. <c>Span&lt;T&gt;.Fill</c> is vectorized for primitive element types (.NET 6), and
+/// <c>Clear</c> is a memset.
+/// </summary>
+/// <remarks>
+/// Reported on the <c>for</c> keyword. Additional locations: the loop statement, the collection expression, then the
+/// value expression. <see cref="FormKey"/> says which call the fix writes (<see cref="Forms"/>).
+/// </remarks>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class UseFillAnalyzer : DiagnosticAnalyzer
+{
+    /// <summary>The property naming the rewrite.</summary>
+    public const string FormKey = "Form";
+
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.UseFill,
+        title: "Fill with Fill instead of a loop",
+        messageFormat: "Replace the loop with '{0}': {1}",
+        description: "A for loop that stores the same value into every element of an array or a span does one bounds-checked store per element (and, for an array of a non-sealed reference type, a covariance check). Span<T>.Fill writes the whole range with vector stores for primitive types, Array.Clear and Span<T>.Clear with a memset.",
+        CollectionsMessages.FillLevel);
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            var types = WellKnownTypes.Get(start.Compilation);
+            var span = types.Get("System.Span`1");
+            var memoryExtensions = types.Get("System.MemoryExtensions");
+            var array = start.Compilation.GetSpecialType(SpecialType.System_Array);
+
+            // Array.Clear(Array), new in .NET 6, is both what the fix writes for default values and the proxy for the
+            // runtime whose Span<T>.Fill is vectorized.
+            if (span is null || memoryExtensions is null || !HasMethod(array, "Clear", 1) || !HasMethod(array, "Fill", 2) || !HasMethod(span, "Fill", 1))
+            {
+                return;
+            }
+
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeLoop(context, span, targets), OperationKind.Loop);
+        });
+    }
+
+    private static void AnalyzeLoop(OperationAnalysisContext context, INamedTypeSymbol span, ProjectTargets targets)
+    {
+        if (context.Operation is not IForLoopOperation loop
+            || loop.Syntax is not ForStatementSyntax forSyntax
+            || forSyntax.Declaration is not { Variables.Count: 1 } declaration
+            || declaration.Variables[0].Initializer?.Value is not LiteralExpressionSyntax { Token.ValueText: "0" }
+            || forSyntax.Incrementors.Count != 1
+            || loop.Locals.Length != 1
+            || loop.Locals[0] is not { Type.SpecialType: SpecialType.System_Int32 } index
+            || !IsIncrement(loop.AtLoopBottom, index)
+            || loop.Condition is not IBinaryOperation { OperatorKind: BinaryOperatorKind.LessThan, LeftOperand: ILocalReferenceOperation bound } condition
+            || !SymbolEqualityComparer.Default.Equals(bound.Local, index)
+            || condition.RightOperand is not IPropertyReferenceOperation { Property.Name: "Length", Instance: { } lengthOf }
+            || Collection(lengthOf) is not { } collection
+            || SingleStatement(loop.Body) is not IExpressionStatementOperation { Operation: ISimpleAssignmentOperation store }
+            || !StoresAtIndex(store.Target, collection, index, span, out var elementType, out var isSpan)
+            || elementType.TypeKind is TypeKind.Pointer or TypeKind.FunctionPointer
+            || MakesAnObjectPerElement(store.Value)
+            || store.Value.WithoutImplicitConversions() is not { } value
+            || !IsInvariant(value, index, collection)
+            || lengthOf.Syntax is not ExpressionSyntax collectionSyntax
+            || !targets.Allow(ProjectTargets.Net6, forSyntax))
+        {
+            return;
+        }
+
+        string form;
+        if (IsDefault(store.Value))
+        {
+            form = isSpan ? Forms.SpanClear : Forms.ArrayClear;
+        }
+        else if (isSpan)
+        {
+            form = Forms.SpanFill;
+        }
+        else
+        {
+            // An array of a non-sealed reference type may be an array of a derived type at run time: AsSpan would throw
+            // ArrayTypeMismatchException where the loop stored fine; Array.Fill checks that and falls back to a loop.
+            form = elementType.IsValueType || (elementType.IsSealed && elementType.TypeKind != TypeKind.TypeParameter) ? Forms.AsSpanFill : Forms.ArrayFill;
+        }
+
+        context.ReportDiagnostic(Diagnostic.Create(
+            Rule,
+            forSyntax.ForKeyword.GetLocation(),
+            new[] { forSyntax.GetLocation(), collectionSyntax.GetLocation(), store.Value.Syntax.GetLocation() },
+            ImmutableDictionary<string, string?>.Empty.Add(FormKey, form),
+            Forms.Display(form),
+            form is Forms.ArrayClear or Forms.SpanClear ? CollectionsMessages.ClearPayoff : CollectionsMessages.FillPayoff));
+    }
+
+    /// <summary>A boxing or user-defined conversion of the stored value: a new object per element, where Fill stores one.</summary>
+    private static bool MakesAnObjectPerElement(IOperation value) =>
+        value is IConversionOperation conversion
+        && (conversion.Conversion.IsUserDefined
+            || (conversion.Operand.Type?.IsValueType == true && conversion.Type?.IsReferenceType == true));
+
+    private static bool HasMethod(INamedTypeSymbol type, string name, int parameters)
+    {
+        foreach (var member in type.GetMembers(name))
+        {
+            if (member is IMethodSymbol { DeclaredAccessibility: Accessibility.Public } method && method.Parameters.Length == parameters)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsIncrement(ImmutableArray<IOperation> bottom, ILocalSymbol index)
+    {
+        if (bottom.Length != 1 || bottom[0] is not IExpressionStatementOperation { Operation: { } step })
+        {
+            return false;
+        }
+
+        return step switch
+        {
+            IIncrementOrDecrementOperation { Kind: OperationKind.Increment, Target: ILocalReferenceOperation target } => SymbolEqualityComparer.Default.Equals(target.Local, index),
+            ICompoundAssignmentOperation { OperatorKind: BinaryOperatorKind.Add, Target: ILocalReferenceOperation target, Value.ConstantValue: { HasValue: true, Value: 1 } } => SymbolEqualityComparer.Default.Equals(target.Local, index),
+            _ => false,
+        };
+    }
+
+    /// <summary>A local, a parameter, or a field of <c>this</c> or a static one: what the loop cannot reassign.</summary>
+    private static ISymbol? Collection(IOperation operation) => operation switch
+    {
+        ILocalReferenceOperation local when local.Local.RefKind == RefKind.None => local.Local,
+        IParameterReferenceOperation parameter when parameter.Parameter.RefKind == RefKind.None => parameter.Parameter,
+        IFieldReferenceOperation { Instance: null or IInstanceReferenceOperation } field => field.Field,
+        _ => null,
+    };
+
+    private static IOperation? SingleStatement(IOperation body) => body switch
+    {
+        IBlockOperation { Operations.Length: 1 } block => block.Operations[0],
+        IBlockOperation => null,
+        _ => body,
+    };
+
+    private static bool StoresAtIndex(IOperation target, ISymbol collection, ILocalSymbol index, INamedTypeSymbol span, out ITypeSymbol elementType, out bool isSpan)
+    {
+        elementType = null!;
+        isSpan = false;
+        switch (target)
+        {
+            case IArrayElementReferenceOperation { Indices.Length: 1 } element
+                when element.ArrayReference.Type is IArrayTypeSymbol { IsSZArray: true } arrayType
+                && SymbolEqualityComparer.Default.Equals(Collection(element.ArrayReference), collection)
+                && IsIndex(element.Indices[0], index):
+                elementType = arrayType.ElementType;
+                return true;
+            case IPropertyReferenceOperation { Property.IsIndexer: true, Arguments.Length: 1, Instance: { } instance } indexer
+                when instance.Type is INamedTypeSymbol spanType
+                && SymbolEqualityComparer.Default.Equals(spanType.OriginalDefinition, span)
+                && SymbolEqualityComparer.Default.Equals(Collection(instance), collection)
+                && IsIndex(indexer.Arguments[0].Value, index):
+                elementType = spanType.TypeArguments[0];
+                isSpan = true;
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private static bool IsIndex(IOperation operation, ILocalSymbol index) =>
+        operation.WithoutImplicitConversions() is ILocalReferenceOperation local && SymbolEqualityComparer.Default.Equals(local.Local, index);
+
+    /// <summary>
+    /// A value that is the same on every iteration and can be read once: a constant, <c>default</c>, or a local,
+    /// parameter or read-only field other than the index and the collection (the loop body stores nothing else).
+    /// </summary>
+    private static bool IsInvariant(IOperation value, ILocalSymbol index, ISymbol collection) => value switch
+    {
+        _ when value.ConstantValue.HasValue => true,
+        IDefaultValueOperation => true,
+        ILocalReferenceOperation local => !SymbolEqualityComparer.Default.Equals(local.Local, index) && !SymbolEqualityComparer.Default.Equals(local.Local, collection),
+        IParameterReferenceOperation parameter => !SymbolEqualityComparer.Default.Equals(parameter.Parameter, collection),
+        IFieldReferenceOperation { Field.IsReadOnly: true, Instance: null or IInstanceReferenceOperation } field => !SymbolEqualityComparer.Default.Equals(field.Field, collection),
+        _ => false,
+    };
+
+    /// <summary>
+    /// The element type's default, bit for bit: <c>default</c>, <c>null</c>, <c>false</c>, zero of an integral type or
+    /// an enum, and +0.0 (not -0.0, which Clear would turn into +0.0; not a decimal zero with a scale, 0.0m).
+    /// </summary>
+    private static bool IsDefault(IOperation value)
+    {
+        if (value.WithoutImplicitConversions() is IDefaultValueOperation)
+        {
+            return true;
+        }
+
+        if (!value.ConstantValue.HasValue)
+        {
+            return false;
+        }
+
+        return value.ConstantValue.Value switch
+        {
+            null => true,
+            bool b => !b,
+            char c => c == '\0',
+            double d => BitConverter.DoubleToInt64Bits(d) == 0,
+            float f => BitConverter.DoubleToInt64Bits(f) == 0,
+            decimal => false,
+            sbyte or byte or short or ushort or int or uint or long or ulong => Convert.ToDecimal(value.ConstantValue.Value, System.Globalization.CultureInfo.InvariantCulture) == 0m,
+            _ => false,
+        };
+    }
+
+    /// <summary>The calls the fix writes.</summary>
+    public static class Forms
+    {
+        public const string AsSpanFill = "AsSpanFill";
+        public const string ArrayFill = "ArrayFill";
+        public const string ArrayClear = "ArrayClear";
+        public const string SpanFill = "SpanFill";
+        public const string SpanClear = "SpanClear";
+
+        public static string Display(string form) => form switch
+        {
+            AsSpanFill => "array.AsSpan().Fill(value)",
+            ArrayFill => "Array.Fill(array, value)",
+            ArrayClear => "Array.Clear(array)",
+            SpanFill => "span.Fill(value)",
+            _ => "span.Clear()",
+        };
+    }
+}
