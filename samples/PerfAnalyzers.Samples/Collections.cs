@@ -72,4 +72,22 @@ public sealed class SettingsSnapshot
             slots[i] = i;
         }
     }
+
+    public static bool SameDigest(byte[] expected, byte[] actual)
+    {
+        if (expected.Length != actual.Length)
+        {
+            return false;
+        }
+
+        for (int i = 0; i < expected.Length; i++) // expect: PERF0805
+        {
+            if (expected[i] != actual[i])
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
 }

@@ -18,6 +18,10 @@ public sealed class CollectionsScenarios : IScenarioFamily
         Fill("ByteSpanFill"),
         Fill("DoubleSpanClear"),
 
+        // PERF0805: the array form (AsSpan().SequenceEqual) and the span form (SequenceEqual). Neither allocates.
+        SequenceEqual("IntArrays"),
+        SequenceEqual("CharSpans"),
+
         // PERF0806: without a comparer argument (the default comparer) and with one the source already uses. Both forms
         // allocate the new dictionary; ToDictionary also boxes the source's enumerator.
         CopyConstructor("StringKeys"),
@@ -36,6 +40,15 @@ public sealed class CollectionsScenarios : IScenarioFamily
         Folder + "PERF0804_" + name + ".cs",
         () => new UseFillAnalyzer(),
         () => new UseFillCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        AllocationClaim.NoMore);
+
+    private static Scenario SequenceEqual(string name) => new(
+        RuleIdentifiers.UseSequenceEqual,
+        name,
+        Folder + "PERF0805_" + name + ".cs",
+        () => new UseSequenceEqualAnalyzer(),
+        () => new UseSequenceEqualCodeFixProvider(),
         ExpectedDiagnostics: 1,
         AllocationClaim.NoMore);
 

@@ -113,6 +113,10 @@ public sealed class TargetFrameworkTests
             () => new UseFillAnalyzer(), () => new UseFillCodeFixProvider(),
             "class C { void M(int[] a, int v) { [|for|] (int i = 0; i < a.Length; i++) a[i] = v; } }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseSequenceEqual] = (
+            () => new UseSequenceEqualAnalyzer(), () => new UseSequenceEqualCodeFixProvider(),
+            "class C { bool M(int[] a, int[] b) { if (a.Length != b.Length) return false; [|for|] (int i = 0; i < a.Length; i++) if (a[i] != b[i]) return false; return true; } }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseDictionaryCopyConstructor] = (
             () => new UseDictionaryCopyConstructorAnalyzer(), () => new UseDictionaryCopyConstructorCodeFixProvider(),
             "using System.Collections.Generic;\nusing System.Linq;\nclass C { Dictionary<string, int> M(Dictionary<string, int> d) => [|d.ToDictionary(kv => kv.Key, kv => kv.Value)|]; }\n",

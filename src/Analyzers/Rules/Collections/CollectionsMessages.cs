@@ -34,4 +34,11 @@ internal static class CollectionsMessages
     public const string ClearPayoff =
         "a memset instead of one checked store per element: " + Measured.PERF0804_CharArrayClear.Speedup + " to " + Measured.PERF0804_DoubleSpanClear.Speedup
         + " faster on 1,000 elements in our benchmark";
+
+    // Warning: precise (the exact three-statement shape, integral element types) and 7x-10x faster.
+    public const RuleLevel SequenceEqualLevel = RuleLevel.Warning;
+
+    public const string SequenceEqualPayoff =
+        "vector comparisons instead of one per element: " + Measured.PERF0805.MinSpeedup + " to " + Measured.PERF0805.MaxSpeedup
+        + " faster on 1,000 elements in our benchmark";
 }

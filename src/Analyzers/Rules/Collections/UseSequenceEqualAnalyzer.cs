@@ -1,0 +1,189 @@
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.Collections;
+
+/// <summary>
+/// PERF0805: the hand-written equality check of two arrays or spans of an integral type, a length test, a loop that
+/// returns false on the first difference, then <c>return true;</c>: <c>MemoryExtensions.SequenceEqual</c> compares them
+/// with vector instructions. Floating-point types are left alone: <c>NaN != NaN</c> in the loop, but
+/// <c>SequenceEqual</c> compares with <c>Equals</c>, for which NaN equals NaN.
+/// </summary>
+/// <remarks>
+/// Reported on the <c>for</c> keyword. Additional locations: the length test, the <c>return true;</c>, the first and
+/// the second sequence (from the loop's comparison). <see cref="IsArrayKey"/> is present when they are arrays.
+/// </remarks>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class UseSequenceEqualAnalyzer : DiagnosticAnalyzer
+{
+    public const string IsArrayKey = "IsArray";
+
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.UseSequenceEqual,
+        title: "Compare sequences with SequenceEqual instead of a loop",
+        messageFormat: "Replace the comparison loop with 'SequenceEqual': {0}",
+        description: "Comparing two arrays or spans of an integral type element by element does one bounds-checked comparison per element; MemoryExtensions.SequenceEqual compares whole vectors at a time and checks the lengths first, exactly as the loop's length test did.",
+        CollectionsMessages.SequenceEqualLevel);
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            var types = WellKnownTypes.Get(start.Compilation);
+            var span = types.Get("System.Span`1");
+            var readOnlySpan = types.Get("System.ReadOnlySpan`1");
+            var memoryExtensions = types.Get("System.MemoryExtensions");
+
+            // The SequenceEqual overload with a comparer came with .NET 6's vectorized SequenceEqual for every
+            // primitive type (dotnet/runtime#48677): the proxy for that runtime.
+            if (span is null || readOnlySpan is null || memoryExtensions is null || !HasComparerOverload(memoryExtensions))
+            {
+                return;
+            }
+
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeLoop(context, span, readOnlySpan, targets), OperationKind.Loop);
+        });
+    }
+
+    private static bool HasComparerOverload(INamedTypeSymbol memoryExtensions)
+    {
+        foreach (var member in memoryExtensions.GetMembers("SequenceEqual"))
+        {
+            if (member is IMethodSymbol { Parameters.Length: 3 } method && method.Parameters[2].Type.Name == "IEqualityComparer")
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static void AnalyzeLoop(OperationAnalysisContext context, INamedTypeSymbol span, INamedTypeSymbol readOnlySpan, ProjectTargets targets)
+    {
+        if (context.Operation is not IForLoopOperation loop
+            || loop.Syntax is not ForStatementSyntax { Parent: BlockSyntax block } forSyntax
+            || forSyntax.Declaration is not { Variables.Count: 1 } declaration
+            || declaration.Variables[0].Initializer?.Value is not LiteralExpressionSyntax { Token.ValueText: "0" }
+            || forSyntax.Incrementors.Count != 1
+            || loop.Locals.Length != 1
+            || loop.Locals[0] is not { Type.SpecialType: SpecialType.System_Int32 } index
+            || !IsIncrement(loop.AtLoopBottom, index)
+            || loop.Condition is not IBinaryOperation { OperatorKind: BinaryOperatorKind.LessThan, LeftOperand: ILocalReferenceOperation bound, RightOperand: { } limit }
+            || !SymbolEqualityComparer.Default.Equals(bound.Local, index)
+            || SingleStatement(loop.Body) is not IConditionalOperation { WhenFalse: null, Condition: IBinaryOperation difference, WhenTrue: { } whenDifferent }
+            || !ReturnsConstant(whenDifferent, false)
+            || difference.OperatorKind != BinaryOperatorKind.NotEquals
+            || difference.OperatorMethod is not null
+            || Element(difference.LeftOperand, index, span, readOnlySpan) is not var (first, firstOperation, firstType, firstIsArray)
+            || Element(difference.RightOperand, index, span, readOnlySpan) is not var (second, secondOperation, secondType, secondIsArray)
+            || firstIsArray != secondIsArray
+            || !SymbolEqualityComparer.Default.Equals(firstType, secondType)
+            || !IsIntegral(firstType)
+            || !IsLengthOf(limit, first, second))
+        {
+            return;
+        }
+
+        // The statements around the loop: 'if (a.Length != b.Length) return false;' before, 'return true;' after.
+        var position = block.Statements.IndexOf(forSyntax);
+        if (position < 1
+            || position + 1 >= block.Statements.Count
+            || context.Operation.SemanticModel is not { } model
+            || model.GetOperation(block.Statements[position - 1], context.CancellationToken) is not IConditionalOperation { WhenFalse: null, Condition: IBinaryOperation lengths, WhenTrue: { } whenLengthsDiffer }
+            || lengths.OperatorKind != BinaryOperatorKind.NotEquals
+            || !ReturnsConstant(whenLengthsDiffer, false)
+            || !((IsLengthOf(lengths.LeftOperand, first, null) && IsLengthOf(lengths.RightOperand, second, null))
+                || (IsLengthOf(lengths.LeftOperand, second, null) && IsLengthOf(lengths.RightOperand, first, null)))
+            || model.GetOperation(block.Statements[position + 1], context.CancellationToken) is not { } after
+            || !ReturnsConstant(after, true)
+            || !targets.Allow(ProjectTargets.Net6, forSyntax))
+        {
+            return;
+        }
+
+        context.ReportDiagnostic(Diagnostic.Create(
+            Rule,
+            forSyntax.ForKeyword.GetLocation(),
+            new[] { block.Statements[position - 1].GetLocation(), block.Statements[position + 1].GetLocation(), firstOperation.Syntax.GetLocation(), secondOperation.Syntax.GetLocation() },
+            firstIsArray ? ImmutableDictionary<string, string?>.Empty.Add(IsArrayKey, "true") : ImmutableDictionary<string, string?>.Empty,
+            CollectionsMessages.SequenceEqualPayoff));
+    }
+
+    private static bool IsIncrement(ImmutableArray<IOperation> bottom, ILocalSymbol index) =>
+        bottom.Length == 1
+        && bottom[0] is IExpressionStatementOperation { Operation: { } step }
+        && step switch
+        {
+            IIncrementOrDecrementOperation { Kind: OperationKind.Increment, Target: ILocalReferenceOperation target } => SymbolEqualityComparer.Default.Equals(target.Local, index),
+            ICompoundAssignmentOperation { OperatorKind: BinaryOperatorKind.Add, Target: ILocalReferenceOperation target, Value.ConstantValue: { HasValue: true, Value: 1 } } => SymbolEqualityComparer.Default.Equals(target.Local, index),
+            _ => false,
+        };
+
+    private static IOperation? SingleStatement(IOperation body) => body switch
+    {
+        IBlockOperation { Operations.Length: 1 } block => block.Operations[0],
+        IBlockOperation => null,
+        _ => body,
+    };
+
+    private static bool ReturnsConstant(IOperation operation, bool value) =>
+        SingleStatement(operation) is IReturnOperation { ReturnedValue.ConstantValue: { HasValue: true, Value: bool returned } } && returned == value;
+
+    /// <summary><c>x[i]</c> on an array or a span that is a local, a parameter or a field of <c>this</c> or a static one.</summary>
+    private static (ISymbol Sequence, IOperation Operation, ITypeSymbol ElementType, bool IsArray)? Element(IOperation operand, ILocalSymbol index, INamedTypeSymbol span, INamedTypeSymbol readOnlySpan)
+    {
+        switch (operand.WithoutImplicitConversions())
+        {
+            case IArrayElementReferenceOperation { Indices.Length: 1 } element
+                when element.ArrayReference.Type is IArrayTypeSymbol { IsSZArray: true } arrayType
+                && IsIndex(element.Indices[0], index)
+                && Sequence(element.ArrayReference) is { } array:
+                return (array, element.ArrayReference, arrayType.ElementType, true);
+            case IPropertyReferenceOperation { Property.IsIndexer: true, Arguments.Length: 1, Instance: { Type: INamedTypeSymbol spanType } instance } indexer
+                when (SymbolEqualityComparer.Default.Equals(spanType.OriginalDefinition, span) || SymbolEqualityComparer.Default.Equals(spanType.OriginalDefinition, readOnlySpan))
+                && IsIndex(indexer.Arguments[0].Value, index)
+                && Sequence(instance) is { } sequence:
+                return (sequence, instance, spanType.TypeArguments[0], false);
+            default:
+                return null;
+        }
+    }
+
+    private static ISymbol? Sequence(IOperation operation) => operation switch
+    {
+        ILocalReferenceOperation local when local.Local.RefKind == RefKind.None => local.Local,
+        IParameterReferenceOperation parameter when parameter.Parameter.RefKind == RefKind.None => parameter.Parameter,
+        IFieldReferenceOperation { Instance: null or IInstanceReferenceOperation } field => field.Field,
+        _ => null,
+    };
+
+    private static bool IsIndex(IOperation operation, ILocalSymbol index) =>
+        operation.WithoutImplicitConversions() is ILocalReferenceOperation local && SymbolEqualityComparer.Default.Equals(local.Local, index);
+
+    /// <summary><c>x.Length</c> of the first sequence, or of the second when <paramref name="other"/> is given.</summary>
+    private static bool IsLengthOf(IOperation operation, ISymbol sequence, ISymbol? other) =>
+        operation.WithoutImplicitConversions() is IPropertyReferenceOperation { Property.Name: "Length", Instance: { } instance }
+        && Sequence(instance) is { } owner
+        && (SymbolEqualityComparer.Default.Equals(owner, sequence) || (other is not null && SymbolEqualityComparer.Default.Equals(owner, other)));
+
+    // Integral types and char and bool: == is bitwise equality, as SequenceEqual's. Not float, double or decimal.
+    private static bool IsIntegral(ITypeSymbol type) => type.SpecialType is SpecialType.System_Boolean
+        or SpecialType.System_Char
+        or SpecialType.System_SByte
+        or SpecialType.System_Byte
+        or SpecialType.System_Int16
+        or SpecialType.System_UInt16
+        or SpecialType.System_Int32
+        or SpecialType.System_UInt32
+        or SpecialType.System_Int64
+        or SpecialType.System_UInt64;
+}
