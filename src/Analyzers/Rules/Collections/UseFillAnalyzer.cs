@@ -60,18 +60,12 @@ public sealed class UseFillAnalyzer : DiagnosticAnalyzer
     {
         if (context.Operation is not IForLoopOperation loop
             || loop.Syntax is not ForStatementSyntax forSyntax
-            || forSyntax.Declaration is not { Variables.Count: 1 } declaration
-            || declaration.Variables[0].Initializer?.Value is not LiteralExpressionSyntax { Token.ValueText: "0" }
-            || forSyntax.Incrementors.Count != 1
-            || loop.Locals.Length != 1
-            || loop.Locals[0] is not { Type.SpecialType: SpecialType.System_Int32 } index
-            || !IsIncrement(loop.AtLoopBottom, index)
-            || loop.Condition is not IBinaryOperation { OperatorKind: BinaryOperatorKind.LessThan, LeftOperand: ILocalReferenceOperation bound } condition
-            || !SymbolEqualityComparer.Default.Equals(bound.Local, index)
-            || condition.RightOperand is not IPropertyReferenceOperation { Property.Name: "Length", Instance: { } lengthOf }
-            || Collection(lengthOf) is not { } collection
-            || SingleStatement(loop.Body) is not IExpressionStatementOperation { Operation: ISimpleAssignmentOperation store }
-            || !StoresAtIndex(store.Target, collection, index, span, out var elementType, out var isSpan)
+            || !CountingLoop.Match(loop, forSyntax, out var index, out var limit)
+            || limit is not IPropertyReferenceOperation { Property.Name: "Length", Instance: { } lengthOf }
+            || CountingLoop.Sequence(lengthOf) is not { } collection
+            || CountingLoop.SingleStatement(loop.Body) is not IExpressionStatementOperation { Operation: ISimpleAssignmentOperation store }
+            || !CountingLoop.IsElementAt(store.Target, index, span, null, out var stored, out _, out var elementType, out var isArray)
+            || !SymbolEqualityComparer.Default.Equals(stored, collection)
             || elementType.TypeKind is TypeKind.Pointer or TypeKind.FunctionPointer
             || MakesAnObjectPerElement(store.Value)
             || store.Value.WithoutImplicitConversions() is not { } value
@@ -85,9 +79,9 @@ public sealed class UseFillAnalyzer : DiagnosticAnalyzer
         string form;
         if (IsDefault(store.Value))
         {
-            form = isSpan ? Forms.SpanClear : Forms.ArrayClear;
+            form = isArray ? Forms.ArrayClear : Forms.SpanClear;
         }
-        else if (isSpan)
+        else if (!isArray)
         {
             form = Forms.SpanFill;
         }
@@ -125,65 +119,6 @@ public sealed class UseFillAnalyzer : DiagnosticAnalyzer
 
         return false;
     }
-
-    private static bool IsIncrement(ImmutableArray<IOperation> bottom, ILocalSymbol index)
-    {
-        if (bottom.Length != 1 || bottom[0] is not IExpressionStatementOperation { Operation: { } step })
-        {
-            return false;
-        }
-
-        return step switch
-        {
-            IIncrementOrDecrementOperation { Kind: OperationKind.Increment, Target: ILocalReferenceOperation target } => SymbolEqualityComparer.Default.Equals(target.Local, index),
-            ICompoundAssignmentOperation { OperatorKind: BinaryOperatorKind.Add, Target: ILocalReferenceOperation target, Value.ConstantValue: { HasValue: true, Value: 1 } } => SymbolEqualityComparer.Default.Equals(target.Local, index),
-            _ => false,
-        };
-    }
-
-    /// <summary>A local, a parameter, or a field of <c>this</c> or a static one: what the loop cannot reassign.</summary>
-    private static ISymbol? Collection(IOperation operation) => operation switch
-    {
-        ILocalReferenceOperation local when local.Local.RefKind == RefKind.None => local.Local,
-        IParameterReferenceOperation parameter when parameter.Parameter.RefKind == RefKind.None => parameter.Parameter,
-        IFieldReferenceOperation { Instance: null or IInstanceReferenceOperation } field => field.Field,
-        _ => null,
-    };
-
-    private static IOperation? SingleStatement(IOperation body) => body switch
-    {
-        IBlockOperation { Operations.Length: 1 } block => block.Operations[0],
-        IBlockOperation => null,
-        _ => body,
-    };
-
-    private static bool StoresAtIndex(IOperation target, ISymbol collection, ILocalSymbol index, INamedTypeSymbol span, out ITypeSymbol elementType, out bool isSpan)
-    {
-        elementType = null!;
-        isSpan = false;
-        switch (target)
-        {
-            case IArrayElementReferenceOperation { Indices.Length: 1 } element
-                when element.ArrayReference.Type is IArrayTypeSymbol { IsSZArray: true } arrayType
-                && SymbolEqualityComparer.Default.Equals(Collection(element.ArrayReference), collection)
-                && IsIndex(element.Indices[0], index):
-                elementType = arrayType.ElementType;
-                return true;
-            case IPropertyReferenceOperation { Property.IsIndexer: true, Arguments.Length: 1, Instance: { } instance } indexer
-                when instance.Type is INamedTypeSymbol spanType
-                && SymbolEqualityComparer.Default.Equals(spanType.OriginalDefinition, span)
-                && SymbolEqualityComparer.Default.Equals(Collection(instance), collection)
-                && IsIndex(indexer.Arguments[0].Value, index):
-                elementType = spanType.TypeArguments[0];
-                isSpan = true;
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    private static bool IsIndex(IOperation operation, ILocalSymbol index) =>
-        operation.WithoutImplicitConversions() is ILocalReferenceOperation local && SymbolEqualityComparer.Default.Equals(local.Local, index);
 
     /// <summary>
     /// A value that is the same on every iteration and can be read once: a constant, <c>default</c>, or a local,

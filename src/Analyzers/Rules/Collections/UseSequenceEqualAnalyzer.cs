@@ -71,20 +71,13 @@ public sealed class UseSequenceEqualAnalyzer : DiagnosticAnalyzer
     {
         if (context.Operation is not IForLoopOperation loop
             || loop.Syntax is not ForStatementSyntax { Parent: BlockSyntax block } forSyntax
-            || forSyntax.Declaration is not { Variables.Count: 1 } declaration
-            || declaration.Variables[0].Initializer?.Value is not LiteralExpressionSyntax { Token.ValueText: "0" }
-            || forSyntax.Incrementors.Count != 1
-            || loop.Locals.Length != 1
-            || loop.Locals[0] is not { Type.SpecialType: SpecialType.System_Int32 } index
-            || !IsIncrement(loop.AtLoopBottom, index)
-            || loop.Condition is not IBinaryOperation { OperatorKind: BinaryOperatorKind.LessThan, LeftOperand: ILocalReferenceOperation bound, RightOperand: { } limit }
-            || !SymbolEqualityComparer.Default.Equals(bound.Local, index)
-            || SingleStatement(loop.Body) is not IConditionalOperation { WhenFalse: null, Condition: IBinaryOperation difference, WhenTrue: { } whenDifferent }
+            || !CountingLoop.Match(loop, forSyntax, out var index, out var limit)
+            || CountingLoop.SingleStatement(loop.Body) is not IConditionalOperation { WhenFalse: null, Condition: IBinaryOperation difference, WhenTrue: { } whenDifferent }
             || !ReturnsConstant(whenDifferent, false)
             || difference.OperatorKind != BinaryOperatorKind.NotEquals
             || difference.OperatorMethod is not null
-            || Element(difference.LeftOperand, index, span, readOnlySpan) is not var (first, firstOperation, firstType, firstIsArray)
-            || Element(difference.RightOperand, index, span, readOnlySpan) is not var (second, secondOperation, secondType, secondIsArray)
+            || !CountingLoop.IsElementAt(difference.LeftOperand, index, span, readOnlySpan, out var first, out var firstOperation, out var firstType, out var firstIsArray)
+            || !CountingLoop.IsElementAt(difference.RightOperand, index, span, readOnlySpan, out var second, out var secondOperation, out var secondType, out var secondIsArray)
             || firstIsArray != secondIsArray
             || !SymbolEqualityComparer.Default.Equals(firstType, secondType)
             || !IsIntegral(firstType)
@@ -118,61 +111,13 @@ public sealed class UseSequenceEqualAnalyzer : DiagnosticAnalyzer
             CollectionsMessages.SequenceEqualPayoff));
     }
 
-    private static bool IsIncrement(ImmutableArray<IOperation> bottom, ILocalSymbol index) =>
-        bottom.Length == 1
-        && bottom[0] is IExpressionStatementOperation { Operation: { } step }
-        && step switch
-        {
-            IIncrementOrDecrementOperation { Kind: OperationKind.Increment, Target: ILocalReferenceOperation target } => SymbolEqualityComparer.Default.Equals(target.Local, index),
-            ICompoundAssignmentOperation { OperatorKind: BinaryOperatorKind.Add, Target: ILocalReferenceOperation target, Value.ConstantValue: { HasValue: true, Value: 1 } } => SymbolEqualityComparer.Default.Equals(target.Local, index),
-            _ => false,
-        };
-
-    private static IOperation? SingleStatement(IOperation body) => body switch
-    {
-        IBlockOperation { Operations.Length: 1 } block => block.Operations[0],
-        IBlockOperation => null,
-        _ => body,
-    };
-
     private static bool ReturnsConstant(IOperation operation, bool value) =>
-        SingleStatement(operation) is IReturnOperation { ReturnedValue.ConstantValue: { HasValue: true, Value: bool returned } } && returned == value;
-
-    /// <summary><c>x[i]</c> on an array or a span that is a local, a parameter or a field of <c>this</c> or a static one.</summary>
-    private static (ISymbol Sequence, IOperation Operation, ITypeSymbol ElementType, bool IsArray)? Element(IOperation operand, ILocalSymbol index, INamedTypeSymbol span, INamedTypeSymbol readOnlySpan)
-    {
-        switch (operand.WithoutImplicitConversions())
-        {
-            case IArrayElementReferenceOperation { Indices.Length: 1 } element
-                when element.ArrayReference.Type is IArrayTypeSymbol { IsSZArray: true } arrayType
-                && IsIndex(element.Indices[0], index)
-                && Sequence(element.ArrayReference) is { } array:
-                return (array, element.ArrayReference, arrayType.ElementType, true);
-            case IPropertyReferenceOperation { Property.IsIndexer: true, Arguments.Length: 1, Instance: { Type: INamedTypeSymbol spanType } instance } indexer
-                when (SymbolEqualityComparer.Default.Equals(spanType.OriginalDefinition, span) || SymbolEqualityComparer.Default.Equals(spanType.OriginalDefinition, readOnlySpan))
-                && IsIndex(indexer.Arguments[0].Value, index)
-                && Sequence(instance) is { } sequence:
-                return (sequence, instance, spanType.TypeArguments[0], false);
-            default:
-                return null;
-        }
-    }
-
-    private static ISymbol? Sequence(IOperation operation) => operation switch
-    {
-        ILocalReferenceOperation local when local.Local.RefKind == RefKind.None => local.Local,
-        IParameterReferenceOperation parameter when parameter.Parameter.RefKind == RefKind.None => parameter.Parameter,
-        IFieldReferenceOperation { Instance: null or IInstanceReferenceOperation } field => field.Field,
-        _ => null,
-    };
-
-    private static bool IsIndex(IOperation operation, ILocalSymbol index) =>
-        operation.WithoutImplicitConversions() is ILocalReferenceOperation local && SymbolEqualityComparer.Default.Equals(local.Local, index);
+        CountingLoop.SingleStatement(operation) is IReturnOperation { ReturnedValue.ConstantValue: { HasValue: true, Value: bool returned } } && returned == value;
 
     /// <summary><c>x.Length</c> of the first sequence, or of the second when <paramref name="other"/> is given.</summary>
     private static bool IsLengthOf(IOperation operation, ISymbol sequence, ISymbol? other) =>
         operation.WithoutImplicitConversions() is IPropertyReferenceOperation { Property.Name: "Length", Instance: { } instance }
-        && Sequence(instance) is { } owner
+        && CountingLoop.Sequence(instance) is { } owner
         && (SymbolEqualityComparer.Default.Equals(owner, sequence) || (other is not null && SymbolEqualityComparer.Default.Equals(owner, other)));
 
     // Integral types and char and bool: == is bitwise equality, as SequenceEqual's. Not float, double or decimal.
