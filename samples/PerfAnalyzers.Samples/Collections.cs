@@ -91,3 +91,48 @@ public sealed class SettingsSnapshot
         return true;
     }
 }
+
+/// <summary>Word and byte statistics, the counting idioms PERF0801 finds.</summary>
+public sealed class TextStatistics
+{
+    private readonly Dictionary<string, int> _words = new(StringComparer.Ordinal);
+    private readonly Dictionary<char, long> _characters = new();
+
+    public void Add(string text)
+    {
+        foreach (var word in text.Split(' ', StringSplitOptions.RemoveEmptyEntries))
+        {
+            _words[word] = _words.TryGetValue(word, out var count) ? count + 1 : 1; // expect: PERF0801
+        }
+
+        foreach (var c in text)
+        {
+            if (!_characters.ContainsKey(c)) _characters[c] = 0; // expect: PERF0801
+            _characters[c] += 1;
+        }
+    }
+
+    public void Merge(Dictionary<string, int> other)
+    {
+        foreach (var (word, theirs) in other)
+        {
+            if (_words.TryGetValue(word, out var mine)) // expect: PERF0801
+            {
+                _words[word] = Math.Max(mine, theirs);
+            }
+            else
+            {
+                _words[word] = theirs;
+            }
+        }
+    }
+
+    // Not reported: the out variable is used after the update.
+    public int Touch(string word)
+    {
+        _words[word] = _words.TryGetValue(word, out var count) ? count + 1 : 1;
+        return count;
+    }
+
+    public int Count(string word) => _words.TryGetValue(word, out var count) ? count : 0;
+}

@@ -947,6 +947,61 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
+    /// <summary>PERF0801: the range of the speedups measured faster.</summary>
+    internal static class PERF0801
+    {
+        public const string MinSpeedup = "1.4x";
+        public const string MaxSpeedup = "2.6x";
+    }
+
+    /// <summary>PERF0801/FreshReference: 90,150.5 -> 43,375.3 ns (faster), 33,808 -> 33,808 B.</summary>
+    internal static class PERF0801_FreshReference
+    {
+        public const string Speedup = "2.1x";
+        public const string BeforeNs = "90,150";
+        public const string AfterNs = "43,375";
+        public const string BeforeBytes = "33,808";
+        public const string AfterBytes = "33,808";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0801/GuardedTotals: 27,778.2 -> 10,514.6 ns (faster), 4,624 -> 4,624 B.</summary>
+    internal static class PERF0801_GuardedTotals
+    {
+        public const string Speedup = "2.6x";
+        public const string BeforeNs = "27,778";
+        public const string AfterNs = "10,515";
+        public const string BeforeBytes = "4,624";
+        public const string AfterBytes = "4,624";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0801/RunningMinimum: 7,187.5 -> 5,052.3 ns (faster), 4,624 -> 4,624 B.</summary>
+    internal static class PERF0801_RunningMinimum
+    {
+        public const string Speedup = "1.4x";
+        public const string BeforeNs = "7,188";
+        public const string AfterNs = "5,052";
+        public const string BeforeBytes = "4,624";
+        public const string AfterBytes = "4,624";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0801/WordCount: 17,956.6 -> 10,022.6 ns (faster), 10,192 -> 10,192 B.</summary>
+    internal static class PERF0801_WordCount
+    {
+        public const string Speedup = "1.8x";
+        public const string BeforeNs = "17,957";
+        public const string AfterNs = "10,023";
+        public const string BeforeBytes = "10,192";
+        public const string AfterBytes = "10,192";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
     /// <summary>PERF0804: the range of the speedups measured faster.</summary>
     internal static class PERF0804
     {

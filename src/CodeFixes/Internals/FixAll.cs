@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
@@ -5,21 +6,156 @@ using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.Text;
 
 namespace PerfAnalyzers.Internals;
 
 /// <summary>
-/// Fix All that works whichever diagnostic of the rule comes first. <c>dotnet format analyzers</c> asks the fixer for
+/// The Fix All providers of the fixers. <see cref="WhateverComesFirst"/>: Fix All that works whichever diagnostic of the rule comes first. <c>dotnet format analyzers</c> asks the fixer for
 /// an action on the rule's first diagnostic in the project and runs Fix All with that action's equivalence key, or with
 /// no key when the fixer offers none there (a shape reported without a fix). The batch fixer keeps only actions whose key
 /// equals the context's, so a missing key fixed nothing and dotnet format skipped the rule for the whole project
 /// ("didn't return a Fix All action"). Every fixer here offers one kind of action, so no key means that one.
+/// <see cref="InOrder"/>: fixes applied one after the other, for fixes that can't be merged.
 /// </summary>
 internal static class FixAll
 {
     /// <summary><paramref name="inner"/> (by default the batch fixer), run with <paramref name="equivalenceKey"/> when the context has no key.</summary>
     public static FixAllProvider WhateverComesFirst(string equivalenceKey, FixAllProvider? inner = null) =>
         new KeyedFixAllProvider(inner ?? WellKnownFixAllProviders.BatchFixer, equivalenceKey);
+
+    /// <summary>
+    /// Fix All that applies the fixes one after the other, document by document in source order, where the batch fixer
+    /// would merge fixes made against the same original (two of them declaring the same new local, say).
+    /// <paramref name="fixOne"/> gets how far the diagnostic's locations have moved by the fixes before it, and must
+    /// edit only between the first and the last of its locations (and the whitespace before them); diagnostics that
+    /// overlap one already fixed are left. <paramref name="finish"/> runs once per document (imports, formatting).
+    /// </summary>
+    public static FixAllProvider InOrder(
+        string title,
+        Func<Document, Diagnostic, int, CancellationToken, Task<Document?>> fixOne,
+        Func<Document, CancellationToken, Task<Document>> finish) => new InOrderFixAllProvider(title, fixOne, finish);
+
+    private sealed class InOrderFixAllProvider : FixAllProvider
+    {
+        private readonly string _title;
+        private readonly Func<Document, Diagnostic, int, CancellationToken, Task<Document?>> _fixOne;
+        private readonly Func<Document, CancellationToken, Task<Document>> _finish;
+
+        public InOrderFixAllProvider(string title, Func<Document, Diagnostic, int, CancellationToken, Task<Document?>> fixOne, Func<Document, CancellationToken, Task<Document>> finish)
+        {
+            _title = title;
+            _fixOne = fixOne;
+            _finish = finish;
+        }
+
+        public override IEnumerable<FixAllScope> GetSupportedFixAllScopes() =>
+            new[] { FixAllScope.Document, FixAllScope.Project, FixAllScope.Solution };
+
+        public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
+        {
+            var diagnostics = new Dictionary<DocumentId, List<Diagnostic>>();
+            switch (fixAllContext.Scope)
+            {
+                case FixAllScope.Document when fixAllContext.Document is not null:
+                    Add(diagnostics, fixAllContext.Project, await fixAllContext.GetDocumentDiagnosticsAsync(fixAllContext.Document).ConfigureAwait(false));
+                    break;
+                case FixAllScope.Project:
+                    Add(diagnostics, fixAllContext.Project, await fixAllContext.GetAllDiagnosticsAsync(fixAllContext.Project).ConfigureAwait(false));
+                    break;
+                case FixAllScope.Solution:
+                    foreach (var project in fixAllContext.Solution.Projects)
+                    {
+                        Add(diagnostics, project, await fixAllContext.GetAllDiagnosticsAsync(project).ConfigureAwait(false));
+                    }
+
+                    break;
+                default:
+                    return null;
+            }
+
+            if (diagnostics.Count == 0)
+            {
+                return null;
+            }
+
+            var solution = fixAllContext.Solution;
+            return CodeAction.Create(_title, ct => FixAsync(solution, diagnostics, ct), equivalenceKey: fixAllContext.CodeActionEquivalenceKey);
+        }
+
+        private static void Add(Dictionary<DocumentId, List<Diagnostic>> diagnostics, Project project, IEnumerable<Diagnostic> found)
+        {
+            foreach (var diagnostic in found)
+            {
+                if (diagnostic.Location.SourceTree is { } tree && project.GetDocument(tree) is { } document)
+                {
+                    if (!diagnostics.TryGetValue(document.Id, out var list))
+                    {
+                        diagnostics.Add(document.Id, list = new List<Diagnostic>());
+                    }
+
+                    list.Add(diagnostic);
+                }
+            }
+        }
+
+        private async Task<Solution> FixAsync(Solution solution, Dictionary<DocumentId, List<Diagnostic>> diagnostics, CancellationToken cancellationToken)
+        {
+            foreach (var pair in diagnostics)
+            {
+                if (solution.GetDocument(pair.Key) is not { } document)
+                {
+                    continue;
+                }
+
+                var ordered = pair.Value;
+                ordered.Sort(static (a, b) => Extent(a).Start.CompareTo(Extent(b).Start));
+                var shift = 0;
+                var fixedEnd = -1;
+                var changed = false;
+                foreach (var diagnostic in ordered)
+                {
+                    var extent = Extent(diagnostic);
+                    if (extent.Start < fixedEnd)
+                    {
+                        continue;
+                    }
+
+                    var before = (await document.GetTextAsync(cancellationToken).ConfigureAwait(false)).Length;
+                    if (await _fixOne(document, diagnostic, shift, cancellationToken).ConfigureAwait(false) is not { } fixedDocument)
+                    {
+                        continue;
+                    }
+
+                    shift += (await fixedDocument.GetTextAsync(cancellationToken).ConfigureAwait(false)).Length - before;
+                    fixedEnd = extent.End;
+                    document = fixedDocument;
+                    changed = true;
+                }
+
+                if (changed)
+                {
+                    solution = (await _finish(document, cancellationToken).ConfigureAwait(false)).Project.Solution;
+                }
+            }
+
+            return solution;
+        }
+
+        /// <summary>From the first to the last character of the diagnostic's locations.</summary>
+        private static TextSpan Extent(Diagnostic diagnostic)
+        {
+            var start = diagnostic.Location.SourceSpan.Start;
+            var end = diagnostic.Location.SourceSpan.End;
+            foreach (var location in diagnostic.AdditionalLocations)
+            {
+                start = Math.Min(start, location.SourceSpan.Start);
+                end = Math.Max(end, location.SourceSpan.End);
+            }
+
+            return TextSpan.FromBounds(start, end);
+        }
+    }
 
     private sealed class KeyedFixAllProvider : FixAllProvider
     {

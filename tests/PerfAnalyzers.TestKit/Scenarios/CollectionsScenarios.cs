@@ -10,6 +10,15 @@ public sealed class CollectionsScenarios : IScenarioFamily
 
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
+        // PERF0801, one scenario per form the fix writes: the increment (a word count over TryGetValue), the compound
+        // assignment (a long total behind a ContainsKey guard), the reference named after the out variable (a running
+        // minimum), and a new reference (ContainsKey with Add in a braceless loop body, TryAdd with an else added, a
+        // guard with an initial value). Both sides build the same dictionaries: the payoff is time.
+        UpdateInPlace("WordCount", 1),
+        UpdateInPlace("GuardedTotals", 1),
+        UpdateInPlace("RunningMinimum", 1),
+        UpdateInPlace("FreshReference", 3),
+
         // PERF0804, one scenario per call the fix writes: AsSpan().Fill (int[]), Array.Clear (char[]), Array.Fill (an
         // object[] that may be a string[]), span.Fill (Span<byte>), span.Clear() (Span<double>). Neither form allocates.
         Fill("IntArrayFill"),
@@ -33,6 +42,15 @@ public sealed class CollectionsScenarios : IScenarioFamily
         RedundantCast("ListOfTypeForeach", AllocationClaim.NoMore),
         RedundantCast("ArrayCastForeach", AllocationClaim.NoMore),
     };
+
+    private static Scenario UpdateInPlace(string name, int diagnostics) => new(
+        RuleIdentifiers.UpdateDictionaryInPlace,
+        name,
+        Folder + "PERF0801_" + name + ".cs",
+        () => new UpdateDictionaryInPlaceAnalyzer(),
+        () => new UpdateDictionaryInPlaceCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        AllocationClaim.NoMore);
 
     private static Scenario Fill(string name) => new(
         RuleIdentifiers.UseFill,

@@ -57,6 +57,7 @@ public static class ScenarioTestRunner
         }
 
         var allocations = prepared.MeasureAllocations(prepared.Before.BenchmarkInput);
+        const double NoiseBytesPerCall = 8;
         output.WriteLine($"Allocated per call: before {allocations.BeforeBytesPerCall:F1} B, after {allocations.AfterBytesPerCall:F1} B");
 
         // Whole bytes per call: anything an object allocated per call shows as 24 B or more, while a one-off allocation
@@ -71,7 +72,9 @@ public static class ScenarioTestRunner
         switch (scenario.Claim)
         {
             case AllocationClaim.NoMore:
-                Assert.True(after <= before, $"The fix allocates more: {allocations}");
+                // An object more per call is 24 B or more; under a loaded machine a one-off allocation in the measured
+                // calls (tiering, a timer) has shown up as a byte or two per call when both sides allocate the same.
+                Assert.True(after < before + NoiseBytesPerCall, $"The fix allocates more: {allocations}");
                 break;
             case AllocationClaim.Fewer:
                 Assert.True(after < before, $"The fix does not allocate less: {allocations}");

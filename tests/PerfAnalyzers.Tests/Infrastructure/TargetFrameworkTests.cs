@@ -109,6 +109,10 @@ public sealed class TargetFrameworkTests
             () => new UseSearchValuesForMembershipAnalyzer(), () => new UseSearchValuesForMembershipCodeFixProvider(),
             "class C { bool M(char c) => [|\"aeiouAEIOU\".IndexOf(c) >= 0|]; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UpdateDictionaryInPlace] = (
+            () => new UpdateDictionaryInPlaceAnalyzer(), () => new UpdateDictionaryInPlaceCodeFixProvider(),
+            "using System.Collections.Generic;\nclass C { void M(Dictionary<string, int> d, string k) { if ([|d.ContainsKey(k)|]) d[k]++; else d[k] = 1; } }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseFill] = (
             () => new UseFillAnalyzer(), () => new UseFillCodeFixProvider(),
             "class C { void M(int[] a, int v) { [|for|] (int i = 0; i < a.Length; i++) a[i] = v; } }\n",

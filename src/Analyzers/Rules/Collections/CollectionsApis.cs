@@ -1,4 +1,7 @@
+using System;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.Collections;
 
@@ -34,5 +37,34 @@ internal static class CollectionsApis
         }
 
         return plain && withComparer;
+    }
+
+    /// <summary>
+    /// The element type's default, bit for bit: <c>default</c>, <c>null</c>, <c>false</c>, zero of an integral type or
+    /// an enum, and +0.0 (not -0.0, which Clear would turn into +0.0; not a decimal zero with a scale, 0.0m).
+    /// </summary>
+    public static bool IsDefaultBitForBit(IOperation value)
+    {
+        if (value.WithoutImplicitConversions() is IDefaultValueOperation)
+        {
+            return true;
+        }
+
+        if (!value.ConstantValue.HasValue)
+        {
+            return false;
+        }
+
+        return value.ConstantValue.Value switch
+        {
+            null => true,
+            bool b => !b,
+            char c => c == '\0',
+            double d => BitConverter.DoubleToInt64Bits(d) == 0,
+            float f => BitConverter.DoubleToInt64Bits(f) == 0,
+            decimal => false,
+            sbyte or byte or short or ushort or int or uint or long or ulong => Convert.ToDecimal(value.ConstantValue.Value, System.Globalization.CultureInfo.InvariantCulture) == 0m,
+            _ => false,
+        };
     }
 }

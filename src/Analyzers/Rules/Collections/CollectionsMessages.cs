@@ -8,6 +8,12 @@ namespace PerfAnalyzers.Rules.Collections;
 /// </summary>
 internal static class CollectionsMessages
 {
+    // Suggestion: 1.4x-2.6x; over 2x only where a string key is hashed two or three times (see the docs page).
+    public const RuleLevel UpdateInPlaceLevel = RuleLevel.Suggestion;
+
+    public const string UpdateInPlacePayoff =
+        "one hash lookup instead of two or three, " + Measured.PERF0801.MinSpeedup + " to " + Measured.PERF0801.MaxSpeedup + " faster in our benchmark";
+
     public const RuleLevel CopyConstructorLevel = RuleLevel.Warning;
 
     // Warning: precise (a Dictionary<K, V> source, the identity selectors, the same result type) and over 2x faster.

@@ -77,7 +77,7 @@ public sealed class UseFillAnalyzer : DiagnosticAnalyzer
         }
 
         string form;
-        if (IsDefault(store.Value))
+        if (CollectionsApis.IsDefaultBitForBit(store.Value))
         {
             form = isArray ? Forms.ArrayClear : Forms.SpanClear;
         }
@@ -133,35 +133,6 @@ public sealed class UseFillAnalyzer : DiagnosticAnalyzer
         IFieldReferenceOperation { Field.IsReadOnly: true, Instance: null or IInstanceReferenceOperation } field => !SymbolEqualityComparer.Default.Equals(field.Field, collection),
         _ => false,
     };
-
-    /// <summary>
-    /// The element type's default, bit for bit: <c>default</c>, <c>null</c>, <c>false</c>, zero of an integral type or
-    /// an enum, and +0.0 (not -0.0, which Clear would turn into +0.0; not a decimal zero with a scale, 0.0m).
-    /// </summary>
-    private static bool IsDefault(IOperation value)
-    {
-        if (value.WithoutImplicitConversions() is IDefaultValueOperation)
-        {
-            return true;
-        }
-
-        if (!value.ConstantValue.HasValue)
-        {
-            return false;
-        }
-
-        return value.ConstantValue.Value switch
-        {
-            null => true,
-            bool b => !b,
-            char c => c == '\0',
-            double d => BitConverter.DoubleToInt64Bits(d) == 0,
-            float f => BitConverter.DoubleToInt64Bits(f) == 0,
-            decimal => false,
-            sbyte or byte or short or ushort or int or uint or long or ulong => Convert.ToDecimal(value.ConstantValue.Value, System.Globalization.CultureInfo.InvariantCulture) == 0m,
-            _ => false,
-        };
-    }
 
     /// <summary>The calls the fix writes.</summary>
     public static class Forms
