@@ -136,3 +136,23 @@ public sealed class TextStatistics
 
     public int Count(string word) => _words.TryGetValue(word, out var count) ? count : 0;
 }
+
+/// <summary>A tokenizer that looks its words up by span, the habit PERF0802 finds.</summary>
+public static class KeywordTable
+{
+    private static readonly Dictionary<string, int> s_keywords = new(StringComparer.Ordinal) { ["if"] = 1, ["else"] = 2 };
+    private static readonly HashSet<string> s_ignored = new(StringComparer.OrdinalIgnoreCase) { "the", "a" };
+
+    public static int Score(ReadOnlySpan<char> word)
+    {
+        if (s_ignored.Contains(word.ToString())) // expect: PERF0802
+        {
+            return 0;
+        }
+
+        return s_keywords.TryGetValue(new string(word), out var id) ? id : -1; // expect: PERF0802
+    }
+
+    // Not reported: the comparer of a dictionary handed in is unknown (GetAlternateLookup throws for some).
+    public static bool Contains(Dictionary<string, int> table, ReadOnlySpan<char> word) => table.ContainsKey(word.ToString());
+}

@@ -19,6 +19,13 @@ public sealed class CollectionsScenarios : IScenarioFamily
         UpdateInPlace("RunningMinimum", 1),
         UpdateInPlace("FreshReference", 3),
 
+        // PERF0802: the method form over a Dictionary with the default comparer (TryGetValue) and a HashSet with
+        // OrdinalIgnoreCase (Contains of new string(span)), the indexer form over a Dictionary with Ordinal. The original
+        // allocates a string per lookup.
+        AlternateLookup("KeywordTryGetValue"),
+        AlternateLookup("IgnoreCaseContains"),
+        AlternateLookup("OrdinalIndexer"),
+
         // PERF0804, one scenario per call the fix writes: AsSpan().Fill (int[]), Array.Clear (char[]), Array.Fill (an
         // object[] that may be a string[]), span.Fill (Span<byte>), span.Clear() (Span<double>). Neither form allocates.
         Fill("IntArrayFill"),
@@ -51,6 +58,15 @@ public sealed class CollectionsScenarios : IScenarioFamily
         () => new UpdateDictionaryInPlaceCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
         AllocationClaim.NoMore);
+
+    private static Scenario AlternateLookup(string name) => new(
+        RuleIdentifiers.UseAlternateLookup,
+        name,
+        Folder + "PERF0802_" + name + ".cs",
+        () => new UseAlternateLookupAnalyzer(),
+        () => new UseAlternateLookupCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        AllocationClaim.AtMostHalf);
 
     private static Scenario Fill(string name) => new(
         RuleIdentifiers.UseFill,

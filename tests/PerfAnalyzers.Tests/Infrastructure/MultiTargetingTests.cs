@@ -44,6 +44,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseStringSearchValues] = false, // SearchValues<string>: .NET 9
         [RuleIdentifiers.UseSearchValuesForMembership] = false,
         [RuleIdentifiers.UpdateDictionaryInPlace] = false, // CollectionsMarshal.GetValueRefOrAddDefault: .NET 6
+        [RuleIdentifiers.UseAlternateLookup] = false, // GetAlternateLookup: .NET 9
         [RuleIdentifiers.UseFill] = false, // Array.Clear(Array) and a vectorized Span<T>.Fill: .NET 6
         [RuleIdentifiers.UseSequenceEqual] = false, // SequenceEqual vectorized for every primitive: .NET 6
         [RuleIdentifiers.UseDictionaryCopyConstructor] = true, // the copy constructors: every runtime

@@ -113,6 +113,10 @@ public sealed class TargetFrameworkTests
             () => new UpdateDictionaryInPlaceAnalyzer(), () => new UpdateDictionaryInPlaceCodeFixProvider(),
             "using System.Collections.Generic;\nclass C { void M(Dictionary<string, int> d, string k) { if ([|d.ContainsKey(k)|]) d[k]++; else d[k] = 1; } }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseAlternateLookup] = (
+            () => new UseAlternateLookupAnalyzer(), () => new UseAlternateLookupCodeFixProvider(),
+            "using System;\nusing System.Collections.Generic;\nclass C { static readonly HashSet<string> s = new HashSet<string>(); bool M(ReadOnlySpan<char> x) => [|s.Contains(x.ToString())|]; }\n",
+            new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseFill] = (
             () => new UseFillAnalyzer(), () => new UseFillCodeFixProvider(),
             "class C { void M(int[] a, int v) { [|for|] (int i = 0; i < a.Length; i++) a[i] = v; } }\n",

@@ -1,0 +1,300 @@
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+using PerfAnalyzers.Rules.Linq;
+
+namespace PerfAnalyzers.Rules.Collections;
+
+/// <summary>
+/// PERF0802: a <c>Dictionary&lt;string, TValue&gt;</c> or <c>HashSet&lt;string&gt;</c> looked up (<c>TryGetValue</c>,
+/// <c>ContainsKey</c>, <c>Contains</c>, the indexer) with <c>span.ToString()</c> or <c>new string(span)</c>: a string
+/// allocated for one lookup. On .NET 9 <c>GetAlternateLookup&lt;ReadOnlySpan&lt;char&gt;&gt;()</c> looks the span up
+/// directly, when the collection's comparer supports it; <c>GetAlternateLookup</c> throws when it doesn't, so the rule
+/// reports only collections whose comparer is known: a local or a read-only field created in place (never assigned
+/// elsewhere) with the default comparer, <c>EqualityComparer&lt;string&gt;.Default</c>, <c>StringComparer.Ordinal</c>
+/// or <c>StringComparer.OrdinalIgnoreCase</c>.
+/// </summary>
+/// <remarks>
+/// Reported on the lookup. Additional locations: the collection, the key expression (<c>span.ToString()</c>), the span.
+/// </remarks>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
+{
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.UseAlternateLookup,
+        title: "Look up string keys by span without allocating",
+        messageFormat: "Look the span up through 'GetAlternateLookup<ReadOnlySpan<char>>()' instead of making a string of it: {0}",
+        description: "Turning a span into a string only to look it up in a Dictionary<string, TValue> or HashSet<string> allocates a string per lookup. Since .NET 9 GetAlternateLookup<ReadOnlySpan<char>>() gives a view of the collection that hashes and compares the span itself, when the collection's comparer supports it (the default comparer, StringComparer.Ordinal and OrdinalIgnoreCase do).",
+        CollectionsMessages.AlternateLookupLevel);
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            var types = WellKnownTypes.Get(start.Compilation);
+            var symbols = new Symbols(
+                types.Get("System.Collections.Generic.Dictionary`2"),
+                types.Get("System.Collections.Generic.HashSet`1"),
+                types.Get("System.ReadOnlySpan`1"),
+                types.Get("System.Span`1"),
+                types.Get("System.StringComparer"),
+                types.Get("System.Collections.Generic.EqualityComparer`1"));
+            if (symbols.Dictionary is null
+                || symbols.HashSet is null
+                || symbols.ReadOnlySpan is null
+                || symbols.Span is null
+                || symbols.Dictionary.GetMembers("GetAlternateLookup").IsEmpty
+                || symbols.HashSet.GetMembers("GetAlternateLookup").IsEmpty)
+            {
+                return;
+            }
+
+            var targets = ProjectTargets.Read(start.Options);
+            var linq = LinqApis.Create(start.Compilation);
+            start.RegisterOperationAction(context => AnalyzeInvocation(context, symbols, targets, linq), OperationKind.Invocation);
+            start.RegisterOperationAction(context => AnalyzeIndexer(context, symbols, targets, linq), OperationKind.PropertyReference);
+        });
+    }
+
+    private static void AnalyzeInvocation(OperationAnalysisContext context, Symbols symbols, ProjectTargets targets, LinqApis? linq)
+    {
+        var invocation = (IInvocationOperation)context.Operation;
+        var method = invocation.TargetMethod;
+        if (method.Name is not ("TryGetValue" or "ContainsKey" or "Contains")
+            || invocation.Instance is not { } instance
+            || invocation.Arguments.Length == 0
+            || method.Parameters.Length == 0
+            || method.Parameters[0].Type.SpecialType != SpecialType.System_String)
+        {
+            return;
+        }
+
+        var isDictionary = SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, symbols.Dictionary);
+        var isSet = SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, symbols.HashSet);
+        if (!(isDictionary && method.Name is "TryGetValue" or "ContainsKey" && method.Parameters.Length is 1 or 2)
+            && !(isSet && method.Name == "Contains" && method.Parameters.Length == 1))
+        {
+            return;
+        }
+
+        foreach (var argument in invocation.Arguments)
+        {
+            if (argument.Parameter?.Ordinal == 0)
+            {
+                Analyze(context, symbols, targets, linq, instance, argument.Value);
+                return;
+            }
+        }
+    }
+
+    private static void AnalyzeIndexer(OperationAnalysisContext context, Symbols symbols, ProjectTargets targets, LinqApis? linq)
+    {
+        var property = (IPropertyReferenceOperation)context.Operation;
+        if (!property.Property.IsIndexer
+            || property.Arguments.Length != 1
+            || property.Instance is not { } instance
+            || !SymbolEqualityComparer.Default.Equals(property.Property.ContainingType.OriginalDefinition, symbols.Dictionary)
+            || property.Property.Parameters[0].Type.SpecialType != SpecialType.System_String
+            || IsWritten(property))
+        {
+            return;
+        }
+
+        Analyze(context, symbols, targets, linq, instance, property.Arguments[0].Value);
+    }
+
+    private static void Analyze(OperationAnalysisContext context, Symbols symbols, ProjectTargets targets, LinqApis? linq, IOperation instance, IOperation key)
+    {
+        key = key.WithoutImplicitConversions();
+        if (SpanOf(key, symbols) is not { } span
+            || instance is IConditionalAccessInstanceOperation
+            || !SupportsSpanKeys(instance, symbols, context.CancellationToken)
+            || (linq is not null && linq.IsInExpressionTree(context.Operation))
+            || !targets.Allow(ProjectTargets.Net9, context.Operation.Syntax))
+        {
+            return;
+        }
+
+        context.ReportDiagnostic(Diagnostic.Create(
+            Rule,
+            context.Operation.Syntax.GetLocation(),
+            new[] { instance.Syntax.GetLocation(), key.Syntax.GetLocation(), span.Syntax.GetLocation() },
+            CollectionsMessages.AlternateLookupPayoff));
+    }
+
+    /// <summary>The indexer as the target of an assignment (a store, not a lookup).</summary>
+    private static bool IsWritten(IOperation operation) => operation.Parent switch
+    {
+        IAssignmentOperation assignment => assignment.Target == operation,
+        IIncrementOrDecrementOperation => true,
+        _ => operation.Syntax.Parent is ArgumentSyntax { RefKindKeyword.RawKind: not 0 },
+    };
+
+    /// <summary>The span of <c>span.ToString()</c> or <c>new string(span)</c> (a <c>Span&lt;char&gt;</c> or <c>ReadOnlySpan&lt;char&gt;</c>).</summary>
+    private static IOperation? SpanOf(IOperation key, Symbols symbols)
+    {
+        IOperation? span = key switch
+        {
+            IInvocationOperation { TargetMethod.Name: "ToString", Arguments.Length: 0, Instance: { } instance } => instance,
+            IObjectCreationOperation { Type.SpecialType: SpecialType.System_String, Arguments.Length: 1, Constructor: { } constructor } creation
+                when IsCharSpan(constructor.Parameters[0].Type, symbols) => creation.Arguments[0].Value.WithoutImplicitConversions(),
+            _ => null,
+        };
+        return span is not null && IsCharSpan(span.Type, symbols) ? span : null;
+    }
+
+    private static bool IsCharSpan(ITypeSymbol? type, Symbols symbols) =>
+        type is INamedTypeSymbol { TypeArguments.Length: 1 } named
+        && named.TypeArguments[0].SpecialType == SpecialType.System_Char
+        && (SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, symbols.ReadOnlySpan) || SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, symbols.Span));
+
+    /// <summary>
+    /// True when the collection is a local or a read-only field whose only assignment is its initializer, a
+    /// <c>new Dictionary&lt;string, T&gt;</c> or <c>new HashSet&lt;string&gt;</c> with a comparer that supports span keys.
+    /// </summary>
+    private static bool SupportsSpanKeys(IOperation instance, Symbols symbols, System.Threading.CancellationToken cancellationToken)
+    {
+        ISymbol? symbol = instance.WithoutImplicitConversions() switch
+        {
+            ILocalReferenceOperation { Local.RefKind: RefKind.None } local => local.Local,
+            IFieldReferenceOperation { Field.IsReadOnly: true, Instance: null or IInstanceReferenceOperation } field => field.Field,
+            _ => null,
+        };
+        if (symbol is null
+            || symbol.DeclaringSyntaxReferences.Length != 1
+            || symbol.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not VariableDeclaratorSyntax { Initializer.Value: { } initializer } declarator
+            || instance.SemanticModel is not { } model
+            || declarator.SyntaxTree != model.SyntaxTree
+            || model.GetOperation(initializer, cancellationToken)?.WithoutImplicitConversions() is not IObjectCreationOperation { Constructor: { } constructor } creation
+            || !(SymbolEqualityComparer.Default.Equals(constructor.ContainingType.OriginalDefinition, symbols.Dictionary)
+                || SymbolEqualityComparer.Default.Equals(constructor.ContainingType.OriginalDefinition, symbols.HashSet))
+            || constructor.ContainingType.TypeArguments[0].SpecialType != SpecialType.System_String
+            || creation.Initializer is not null && creation.Initializer.Initializers.Length > 0 && !IsCollectionInitializer(creation.Initializer))
+        {
+            return false;
+        }
+
+        foreach (var argument in creation.Arguments)
+        {
+            if (argument.Parameter?.Type is INamedTypeSymbol { Name: "IEqualityComparer" } && !IsSpanComparer(argument.Value, symbols))
+            {
+                return false;
+            }
+        }
+
+        return !IsAssignedElsewhere(symbol, declarator, cancellationToken);
+    }
+
+    private static bool IsCollectionInitializer(IObjectOrCollectionInitializerOperation initializer)
+    {
+        foreach (var element in initializer.Initializers)
+        {
+            if (element is not (IInvocationOperation or ISimpleAssignmentOperation { Target: IPropertyReferenceOperation { Property.IsIndexer: true } }))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary><c>null</c>, <c>default</c>, <c>EqualityComparer&lt;string&gt;.Default</c>, <c>StringComparer.Ordinal</c> or <c>OrdinalIgnoreCase</c>.</summary>
+    private static bool IsSpanComparer(IOperation comparer, Symbols symbols)
+    {
+        comparer = comparer.WithoutImplicitConversions();
+        if (comparer.ConstantValue is { HasValue: true, Value: null } || comparer is IDefaultValueOperation)
+        {
+            return true;
+        }
+
+        return comparer is IPropertyReferenceOperation { Instance: null } property
+            && ((property.Property.Name is "Ordinal" or "OrdinalIgnoreCase" && SymbolEqualityComparer.Default.Equals(property.Property.ContainingType, symbols.StringComparer))
+                || (property.Property.Name == "Default"
+                    && SymbolEqualityComparer.Default.Equals(property.Property.ContainingType.OriginalDefinition, symbols.EqualityComparer)
+                    && property.Property.ContainingType.TypeArguments[0].SpecialType == SpecialType.System_String));
+    }
+
+    /// <summary>
+    /// Any other write of the local (in its scope) or the field (in its type's declarations): an assignment, a
+    /// <c>ref</c> or <c>out</c> argument, a <c>ref</c> taken.
+    /// </summary>
+    private static bool IsAssignedElsewhere(ISymbol symbol, VariableDeclaratorSyntax declarator, System.Threading.CancellationToken cancellationToken)
+    {
+        if (symbol is IFieldSymbol field)
+        {
+            foreach (var reference in field.ContainingType.DeclaringSyntaxReferences)
+            {
+                if (HasWrite(reference.GetSyntax(cancellationToken), field.Name))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        SyntaxNode? scope = declarator;
+        while (scope is not null and not BlockSyntax and not SwitchSectionSyntax and not CompilationUnitSyntax)
+        {
+            scope = scope.Parent;
+        }
+
+        return scope is null || HasWrite(scope, symbol.Name);
+    }
+
+    private static bool HasWrite(SyntaxNode scope, string name)
+    {
+        foreach (var node in scope.DescendantNodes())
+        {
+            if (node is not IdentifierNameSyntax identifier || identifier.Identifier.ValueText != name)
+            {
+                continue;
+            }
+
+            SyntaxNode target = identifier.Parent is MemberAccessExpressionSyntax { Expression: ThisExpressionSyntax } access && access.Name == identifier ? access : identifier;
+            switch (target.Parent)
+            {
+                case AssignmentExpressionSyntax assignment when assignment.Left == target:
+                case ArgumentSyntax { RefKindKeyword.RawKind: not 0 }:
+                case RefExpressionSyntax:
+                case ArgumentSyntax { Parent: TupleExpressionSyntax { Parent: AssignmentExpressionSyntax } }:
+                    return true;
+            }
+        }
+
+        return false;
+    }
+
+    private sealed class Symbols
+    {
+        public Symbols(INamedTypeSymbol? dictionary, INamedTypeSymbol? hashSet, INamedTypeSymbol? readOnlySpan, INamedTypeSymbol? span, INamedTypeSymbol? stringComparer, INamedTypeSymbol? equalityComparer)
+        {
+            Dictionary = dictionary;
+            HashSet = hashSet;
+            ReadOnlySpan = readOnlySpan;
+            Span = span;
+            StringComparer = stringComparer;
+            EqualityComparer = equalityComparer;
+        }
+
+        public INamedTypeSymbol? Dictionary { get; }
+
+        public INamedTypeSymbol? HashSet { get; }
+
+        public INamedTypeSymbol? ReadOnlySpan { get; }
+
+        public INamedTypeSymbol? Span { get; }
+
+        public INamedTypeSymbol? StringComparer { get; }
+
+        public INamedTypeSymbol? EqualityComparer { get; }
+    }
+}
