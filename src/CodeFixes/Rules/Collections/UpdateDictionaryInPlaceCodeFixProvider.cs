@@ -13,6 +13,7 @@ using Microsoft.CodeAnalysis.Formatting;
 using Microsoft.CodeAnalysis.Simplification;
 using Microsoft.CodeAnalysis.Text;
 using PerfAnalyzers.Internals;
+using PerfAnalyzers.Rules.Linq;
 
 namespace PerfAnalyzers.Rules.Collections;
 
@@ -99,25 +100,10 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
         return rewritten is null ? null : document.WithSyntaxRoot(rewritten);
     }
 
+    /// <summary>The node exactly at <paramref name="location"/> moved by <paramref name="shift"/> characters.</summary>
     private static T? Find<T>(SyntaxNode root, Location location, int shift)
-        where T : SyntaxNode
-    {
-        var span = new TextSpan(location.SourceSpan.Start + shift, location.SourceSpan.Length);
-        if (!root.FullSpan.Contains(span))
-        {
-            return null;
-        }
-
-        for (SyntaxNode? node = root.FindNode(span, getInnermostNodeForTie: true); node is not null; node = node.Parent)
-        {
-            if (node.Span == span && node is T match)
-            {
-                return match;
-            }
-        }
-
-        return null;
-    }
+        where T : SyntaxNode =>
+        LinqSyntax.FindExact<T>(root, Location.Create(root.SyntaxTree, new TextSpan(location.SourceSpan.Start + shift, location.SourceSpan.Length)));
 
     /// <summary><c>GetValueRefOrAddDefault(d, k, out _)++;</c> or <c>... op= e;</c> in place of the statements.</summary>
     private static SyntaxNode? OneLine(SyntaxNode root, Diagnostic diagnostic, StatementSyntax first, StatementSyntax last, ExpressionSyntax reference, ExpressionSyntax? operand)
