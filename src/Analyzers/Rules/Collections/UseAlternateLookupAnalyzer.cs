@@ -57,77 +57,57 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
+            // Registered on the key, not the lookup: span.ToString() and new string(span) are rare, lookups and
+            // property references are everywhere.
             var targets = ProjectTargets.Read(start.Options);
             var linq = LinqApis.Create(start.Compilation);
-            start.RegisterOperationAction(context => AnalyzeInvocation(context, symbols, targets, linq), OperationKind.Invocation);
-            start.RegisterOperationAction(context => AnalyzeIndexer(context, symbols, targets, linq), OperationKind.PropertyReference);
+            start.RegisterOperationAction(context => AnalyzeKey(context, symbols, targets, linq), OperationKind.Invocation, OperationKind.ObjectCreation);
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, Symbols symbols, ProjectTargets targets, LinqApis? linq)
+    private static void AnalyzeKey(OperationAnalysisContext context, Symbols symbols, ProjectTargets targets, LinqApis? linq)
     {
-        var invocation = (IInvocationOperation)context.Operation;
-        var method = invocation.TargetMethod;
-        if (method.Name is not ("TryGetValue" or "ContainsKey" or "Contains")
-            || invocation.Instance is not { } instance
-            || invocation.Arguments.Length == 0
-            || method.Parameters.Length == 0
-            || method.Parameters[0].Type.SpecialType != SpecialType.System_String)
-        {
-            return;
-        }
-
-        var isDictionary = SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, symbols.Dictionary);
-        var isSet = SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, symbols.HashSet);
-        if (!(isDictionary && method.Name is "TryGetValue" or "ContainsKey" && method.Parameters.Length is 1 or 2)
-            && !(isSet && method.Name == "Contains" && method.Parameters.Length == 1))
-        {
-            return;
-        }
-
-        foreach (var argument in invocation.Arguments)
-        {
-            if (argument.Parameter?.Ordinal == 0)
-            {
-                Analyze(context, symbols, targets, linq, instance, argument.Value);
-                return;
-            }
-        }
-    }
-
-    private static void AnalyzeIndexer(OperationAnalysisContext context, Symbols symbols, ProjectTargets targets, LinqApis? linq)
-    {
-        var property = (IPropertyReferenceOperation)context.Operation;
-        if (!property.Property.IsIndexer
-            || property.Arguments.Length != 1
-            || property.Instance is not { } instance
-            || !SymbolEqualityComparer.Default.Equals(property.Property.ContainingType.OriginalDefinition, symbols.Dictionary)
-            || property.Property.Parameters[0].Type.SpecialType != SpecialType.System_String
-            || IsWritten(property))
-        {
-            return;
-        }
-
-        Analyze(context, symbols, targets, linq, instance, property.Arguments[0].Value);
-    }
-
-    private static void Analyze(OperationAnalysisContext context, Symbols symbols, ProjectTargets targets, LinqApis? linq, IOperation instance, IOperation key)
-    {
-        key = key.WithoutImplicitConversions();
+        var key = context.Operation;
         if (SpanOf(key, symbols) is not { } span
+            || key.Parent is not IArgumentOperation { Parameter: { Ordinal: 0, Type.SpecialType: SpecialType.System_String } } argument
+            || argument.Parent is not { } lookup
+            || !IsLookup(lookup, symbols, out var instance)
             || instance is IConditionalAccessInstanceOperation
             || !SupportsSpanKeys(instance, symbols, context.CancellationToken)
-            || (linq is not null && linq.IsInExpressionTree(context.Operation))
-            || !targets.Allow(ProjectTargets.Net9, context.Operation.Syntax))
+            || (linq is not null && linq.IsInExpressionTree(lookup))
+            || !targets.Allow(ProjectTargets.Net9, lookup.Syntax))
         {
             return;
         }
 
         context.ReportDiagnostic(Diagnostic.Create(
             Rule,
-            context.Operation.Syntax.GetLocation(),
+            lookup.Syntax.GetLocation(),
             new[] { instance.Syntax.GetLocation(), key.Syntax.GetLocation(), span.Syntax.GetLocation() },
             CollectionsMessages.AlternateLookupPayoff));
+    }
+
+    /// <summary>
+    /// <c>TryGetValue</c> or <c>ContainsKey</c> of a <c>Dictionary&lt;string, T&gt;</c>, <c>Contains</c> of a
+    /// <c>HashSet&lt;string&gt;</c>, or a read of the dictionary's indexer.
+    /// </summary>
+    private static bool IsLookup(IOperation lookup, Symbols symbols, out IOperation instance)
+    {
+        instance = null!;
+        switch (lookup)
+        {
+            case IInvocationOperation { Instance: { } receiver } invocation:
+                var method = invocation.TargetMethod;
+                var owner = method.ContainingType.OriginalDefinition;
+                instance = receiver;
+                return (method.Name is "TryGetValue" or "ContainsKey" && method.Parameters.Length is 1 or 2 && SymbolEqualityComparer.Default.Equals(owner, symbols.Dictionary))
+                    || (method.Name == "Contains" && method.Parameters.Length == 1 && SymbolEqualityComparer.Default.Equals(owner, symbols.HashSet));
+            case IPropertyReferenceOperation { Property.IsIndexer: true, Arguments.Length: 1, Instance: { } receiver } indexer:
+                instance = receiver;
+                return SymbolEqualityComparer.Default.Equals(indexer.Property.ContainingType.OriginalDefinition, symbols.Dictionary) && !IsWritten(indexer);
+            default:
+                return false;
+        }
     }
 
     /// <summary>The indexer as the target of an assignment (a store, not a lookup).</summary>
