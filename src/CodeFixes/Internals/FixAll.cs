@@ -36,6 +36,37 @@ internal static class FixAll
         Func<Document, Diagnostic, int, CancellationToken, Task<Document?>> fixOne,
         Func<Document, CancellationToken, Task<Document>> finish) => new InOrderFixAllProvider(title, fixOne, finish);
 
+    /// <summary>
+    /// The diagnostics a Fix All context covers: its document's, its project's, or every project's of the solution
+    /// (the scopes the package's own Fix All providers support).
+    /// </summary>
+    public static async Task<List<Diagnostic>> DiagnosticsInScopeAsync(FixAllContext fixAllContext)
+    {
+        var diagnostics = new List<Diagnostic>();
+        switch (fixAllContext.Scope)
+        {
+            case FixAllScope.Project:
+                diagnostics.AddRange(await fixAllContext.GetAllDiagnosticsAsync(fixAllContext.Project).ConfigureAwait(false));
+                break;
+            case FixAllScope.Solution:
+                foreach (var project in fixAllContext.Solution.Projects)
+                {
+                    diagnostics.AddRange(await fixAllContext.GetAllDiagnosticsAsync(project).ConfigureAwait(false));
+                }
+
+                break;
+            default:
+                if (fixAllContext.Document is not null)
+                {
+                    diagnostics.AddRange(await fixAllContext.GetDocumentDiagnosticsAsync(fixAllContext.Document).ConfigureAwait(false));
+                }
+
+                break;
+        }
+
+        return diagnostics;
+    }
+
     private sealed class InOrderFixAllProvider : FixAllProvider
     {
         private readonly string _title;
@@ -55,39 +86,9 @@ internal static class FixAll
         public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
         {
             var diagnostics = new Dictionary<DocumentId, List<Diagnostic>>();
-            switch (fixAllContext.Scope)
+            foreach (var diagnostic in await DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false))
             {
-                case FixAllScope.Document when fixAllContext.Document is not null:
-                    Add(diagnostics, fixAllContext.Project, await fixAllContext.GetDocumentDiagnosticsAsync(fixAllContext.Document).ConfigureAwait(false));
-                    break;
-                case FixAllScope.Project:
-                    Add(diagnostics, fixAllContext.Project, await fixAllContext.GetAllDiagnosticsAsync(fixAllContext.Project).ConfigureAwait(false));
-                    break;
-                case FixAllScope.Solution:
-                    foreach (var project in fixAllContext.Solution.Projects)
-                    {
-                        Add(diagnostics, project, await fixAllContext.GetAllDiagnosticsAsync(project).ConfigureAwait(false));
-                    }
-
-                    break;
-                default:
-                    return null;
-            }
-
-            if (diagnostics.Count == 0)
-            {
-                return null;
-            }
-
-            var solution = fixAllContext.Solution;
-            return CodeAction.Create(_title, ct => FixAsync(solution, diagnostics, ct), equivalenceKey: fixAllContext.CodeActionEquivalenceKey);
-        }
-
-        private static void Add(Dictionary<DocumentId, List<Diagnostic>> diagnostics, Project project, IEnumerable<Diagnostic> found)
-        {
-            foreach (var diagnostic in found)
-            {
-                if (diagnostic.Location.SourceTree is { } tree && project.GetDocument(tree) is { } document)
+                if (diagnostic.Location.SourceTree is { } tree && fixAllContext.Solution.GetDocument(tree) is { } document)
                 {
                     if (!diagnostics.TryGetValue(document.Id, out var list))
                     {
@@ -97,6 +98,14 @@ internal static class FixAll
                     list.Add(diagnostic);
                 }
             }
+
+            if (diagnostics.Count == 0)
+            {
+                return null;
+            }
+
+            var solution = fixAllContext.Solution;
+            return CodeAction.Create(_title, ct => FixAsync(solution, diagnostics, ct), equivalenceKey: fixAllContext.CodeActionEquivalenceKey);
         }
 
         private async Task<Solution> FixAsync(Solution solution, Dictionary<DocumentId, List<Diagnostic>> diagnostics, CancellationToken cancellationToken)

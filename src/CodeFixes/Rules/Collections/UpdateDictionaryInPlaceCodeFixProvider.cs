@@ -109,12 +109,12 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
     private static SyntaxNode? OneLine(SyntaxNode root, Diagnostic diagnostic, StatementSyntax first, StatementSyntax last, ExpressionSyntax reference, ExpressionSyntax? operand)
     {
         diagnostic.Properties.TryGetValue(UpdateDictionaryInPlaceAnalyzer.OperatorKey, out var op);
-        ExpressionSyntax update = op switch
+        ExpressionSyntax? update = op switch
         {
             "++" => SyntaxFactory.PostfixUnaryExpression(SyntaxKind.PostIncrementExpression, reference),
             "--" => SyntaxFactory.PostfixUnaryExpression(SyntaxKind.PostDecrementExpression, reference),
             _ when operand is not null && CompoundKind(op) is { } kind => SyntaxFactory.AssignmentExpression(kind, reference, operand.WithoutTrivia()),
-            _ => null!,
+            _ => null,
         };
         if (update is null)
         {

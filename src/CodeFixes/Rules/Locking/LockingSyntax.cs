@@ -114,29 +114,8 @@ internal sealed class LockingFixAllProvider : FixAllProvider
 
     public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
     {
-        var diagnostics = ImmutableArray.CreateBuilder<Diagnostic>();
-        switch (fixAllContext.Scope)
-        {
-            case FixAllScope.Project:
-                diagnostics.AddRange(await fixAllContext.GetAllDiagnosticsAsync(fixAllContext.Project).ConfigureAwait(false));
-                break;
-            case FixAllScope.Solution:
-                foreach (var project in fixAllContext.Solution.Projects)
-                {
-                    diagnostics.AddRange(await fixAllContext.GetAllDiagnosticsAsync(project).ConfigureAwait(false));
-                }
-
-                break;
-            default:
-                if (fixAllContext.Document is not null)
-                {
-                    diagnostics.AddRange(await fixAllContext.GetDocumentDiagnosticsAsync(fixAllContext.Document).ConfigureAwait(false));
-                }
-
-                break;
-        }
-
-        var fixable = diagnostics.ToImmutable().RemoveAll(d => !fixAllContext.DiagnosticIds.Contains(d.Id) || d.AdditionalLocations.Count == 0);
+        var diagnostics = (await FixAll.DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false)).ToImmutableArray();
+        var fixable = diagnostics.RemoveAll(d => !fixAllContext.DiagnosticIds.Contains(d.Id) || d.AdditionalLocations.Count == 0);
         if (fixable.IsEmpty)
         {
             return null;

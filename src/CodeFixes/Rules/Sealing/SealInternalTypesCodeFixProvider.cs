@@ -56,28 +56,7 @@ public sealed class SealInternalTypesCodeFixProvider : CodeFixProvider
 
         public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
         {
-            var diagnostics = new List<Diagnostic>();
-            switch (fixAllContext.Scope)
-            {
-                case FixAllScope.Project:
-                    diagnostics.AddRange(await fixAllContext.GetAllDiagnosticsAsync(fixAllContext.Project).ConfigureAwait(false));
-                    break;
-                case FixAllScope.Solution:
-                    foreach (var project in fixAllContext.Solution.Projects)
-                    {
-                        diagnostics.AddRange(await fixAllContext.GetAllDiagnosticsAsync(project).ConfigureAwait(false));
-                    }
-
-                    break;
-                default:
-                    if (fixAllContext.Document is not null)
-                    {
-                        diagnostics.AddRange(await fixAllContext.GetDocumentDiagnosticsAsync(fixAllContext.Document).ConfigureAwait(false));
-                    }
-
-                    break;
-            }
-
+            var diagnostics = await FixAll.DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false);
             diagnostics.RemoveAll(d => d.Id != RuleIdentifiers.SealInternalTypes || !d.Location.IsInSource);
             if (diagnostics.Count == 0)
             {

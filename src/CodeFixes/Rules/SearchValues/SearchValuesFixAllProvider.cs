@@ -4,6 +4,7 @@ using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.SearchValues;
 
@@ -29,27 +30,12 @@ internal sealed class SearchValuesFixAllProvider : FixAllProvider
     public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
     {
         var items = new List<(DocumentId Document, Diagnostic Diagnostic)>();
-        switch (fixAllContext.Scope)
+        foreach (var diagnostic in await FixAll.DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false))
         {
-            case FixAllScope.Document when fixAllContext.Document is not null:
-                foreach (var diagnostic in await fixAllContext.GetDocumentDiagnosticsAsync(fixAllContext.Document).ConfigureAwait(false))
-                {
-                    items.Add((fixAllContext.Document.Id, diagnostic));
-                }
-
-                break;
-            case FixAllScope.Project:
-                await AddProjectAsync(fixAllContext, fixAllContext.Project, items).ConfigureAwait(false);
-                break;
-            case FixAllScope.Solution:
-                foreach (var project in fixAllContext.Solution.Projects)
-                {
-                    await AddProjectAsync(fixAllContext, project, items).ConfigureAwait(false);
-                }
-
-                break;
-            default:
-                return null;
+            if (diagnostic.Location.SourceTree is { } tree && fixAllContext.Solution.GetDocument(tree) is { } document)
+            {
+                items.Add((document.Id, diagnostic));
+            }
         }
 
         if (items.Count == 0)
@@ -62,16 +48,5 @@ internal sealed class SearchValuesFixAllProvider : FixAllProvider
             _title,
             ct => SearchValuesFields.FixAsync(solution, items, _rewriter, ct),
             equivalenceKey: fixAllContext.CodeActionEquivalenceKey);
-    }
-
-    private static async Task AddProjectAsync(FixAllContext context, Project project, List<(DocumentId Document, Diagnostic Diagnostic)> items)
-    {
-        foreach (var diagnostic in await context.GetAllDiagnosticsAsync(project).ConfigureAwait(false))
-        {
-            if (diagnostic.Location.SourceTree is { } tree && project.GetDocument(tree) is { } document)
-            {
-                items.Add((document.Id, diagnostic));
-            }
-        }
     }
 }
