@@ -27,29 +27,20 @@ public sealed class UseSequenceEqualCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseSequenceEqualCodeFixProvider));
 
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
-        var model = await context.Document.GetSemanticModelAsync(context.CancellationToken).ConfigureAwait(false);
-        if (root is null || model is null)
+        if (Find(root, diagnostic) is not var (loop, before, after, first, second) || !IsSafe(model, diagnostic, first, second, cancellationToken))
         {
-            return;
+            return null;
         }
 
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (Find(root, diagnostic) is not var (_, _, _, first, second) || !IsSafe(model, diagnostic, first, second, context.CancellationToken))
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create(
-                    "Use SequenceEqual",
-                    ct => FixAsync(context.Document, diagnostic, ct),
-                    equivalenceKey: nameof(UseSequenceEqualCodeFixProvider)),
-                diagnostic);
-        }
+        var isArray = diagnostic.Properties.ContainsKey(UseSequenceEqualAnalyzer.IsArrayKey);
+        return CodeAction.Create(
+            "Use SequenceEqual",
+            ct => FixAsync(document, root, loop, before, after, first, second, isArray, ct),
+            equivalenceKey: nameof(UseSequenceEqualCodeFixProvider));
     }
 
     private static (ForStatementSyntax Loop, StatementSyntax Before, StatementSyntax After, ExpressionSyntax First, ExpressionSyntax Second)? Find(SyntaxNode root, Diagnostic diagnostic)
@@ -75,20 +66,19 @@ public sealed class UseSequenceEqualCodeFixProvider : CodeFixProvider
         || (model.GetTypeInfo(first, cancellationToken).Nullability.FlowState == NullableFlowState.NotNull
             && model.GetTypeInfo(second, cancellationToken).Nullability.FlowState == NullableFlowState.NotNull);
 
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
+    private static async Task<Document> FixAsync(
+        Document document,
+        SyntaxNode root,
+        ForStatementSyntax loop,
+        StatementSyntax before,
+        StatementSyntax after,
+        ExpressionSyntax first,
+        ExpressionSyntax second,
+        bool isArray,
+        CancellationToken cancellationToken)
     {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null
-            || model is null
-            || Find(root, diagnostic) is not var (loop, before, after, first, second)
-            || !IsSafe(model, diagnostic, first, second, cancellationToken))
-        {
-            return document;
-        }
-
         ExpressionSyntax receiver = LinqSyntax.Parenthesize(first.WithoutTrivia());
-        if (diagnostic.Properties.ContainsKey(UseSequenceEqualAnalyzer.IsArrayKey))
+        if (isArray)
         {
             receiver = SyntaxFactory.InvocationExpression(
                 SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver, SyntaxFactory.IdentifierName("AsSpan")));
