@@ -27,25 +27,17 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
     // Fixes in one type add fields to it (and share them), so Fix All applies them one after the other.
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(CreateArrayPoolOnceCodeFixProvider), FixAllProvider.Create(FixAllAsync));
 
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    // The action runs the Fix All path on this one diagnostic, so that path keeps its own lookup.
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
-        if (root is null)
+        if (!diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) || Find(root, diagnostic) is not { } create || Hoist(root, create) is null)
         {
-            return;
+            return null;
         }
 
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (!diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) || Find(root, diagnostic) is not { } create || Hoist(root, create) is null)
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create("Create the pool once, in a static readonly field", ct => FixAsync(context.Document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(CreateArrayPoolOnceCodeFixProvider)),
-                diagnostic);
-        }
+        return CodeAction.Create("Create the pool once, in a static readonly field", ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(CreateArrayPoolOnceCodeFixProvider));
     }
 
     private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>

@@ -28,25 +28,17 @@ public sealed class PoolLargeArraysCodeFixProvider : CodeFixProvider
     // Fixes in one block nest (each wraps to the end of the block), so Fix All applies them one at a time.
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(PoolLargeArraysCodeFixProvider), FixAllProvider.Create(FixAllAsync));
 
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    // The action runs the Fix All path on this one diagnostic, so that path keeps its own lookup.
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
-        if (root is null)
+        if (Fix(root, diagnostic) is null)
         {
-            return;
+            return null;
         }
 
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (Fix(root, diagnostic) is null)
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create("Rent the array from ArrayPool<T>.Shared", ct => FixAsync(context.Document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(PoolLargeArraysCodeFixProvider)),
-                diagnostic);
-        }
+        return CodeAction.Create("Rent the array from ArrayPool<T>.Shared", ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(PoolLargeArraysCodeFixProvider));
     }
 
     private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>

@@ -29,28 +29,19 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
     // Fixes in one block may nest, so Fix All applies them one at a time, last rent first.
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(ReturnInFinallyCodeFixProvider), FixAllProvider.Create(FixAllAsync));
 
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    // The action runs the Fix All path on this one diagnostic, so that path keeps its own lookup.
+    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
-        var model = await context.Document.GetSemanticModelAsync(context.CancellationToken).ConfigureAwait(false);
-        if (root is null || model is null)
+        if (!diagnostic.Properties.ContainsKey(ReturnInFinallyAnalyzer.FixableKey)
+            || FindRent(root, diagnostic) is not { } rent
+            || Apply(root, model, new[] { rent }) is null)
         {
-            return;
+            return null;
         }
 
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (!diagnostic.Properties.ContainsKey(ReturnInFinallyAnalyzer.FixableKey)
-                || FindRent(root, diagnostic) is not { } rent
-                || Apply(root, model, new[] { rent }) is null)
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create(Title, ct => FixAsync(context.Document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(ReturnInFinallyCodeFixProvider)),
-                diagnostic);
-        }
+        return CodeAction.Create(Title, ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(ReturnInFinallyCodeFixProvider));
     }
 
     private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>

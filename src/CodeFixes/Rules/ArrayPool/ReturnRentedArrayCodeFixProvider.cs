@@ -28,27 +28,19 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
     // Fixes in one block nest (each wraps to the end of the block), so Fix All applies them one at a time, innermost first.
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(ReturnRentedArrayCodeFixProvider), FixAllProvider.Create(FixAllAsync));
 
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    // The action runs the Fix All path on this one diagnostic, so that path keeps its own lookup.
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
-        if (root is null)
+        if (!diagnostic.Properties.ContainsKey(ReturnRentedArrayAnalyzer.FixableKey)
+            || FindRent(root, diagnostic) is not { } rent
+            || Wrap(root, rent) is null)
         {
-            return;
+            return null;
         }
 
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (!diagnostic.Properties.ContainsKey(ReturnRentedArrayAnalyzer.FixableKey)
-                || FindRent(root, diagnostic) is not { } rent
-                || Wrap(root, rent) is null)
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create(Title, ct => FixAsync(context.Document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(ReturnRentedArrayCodeFixProvider)),
-                diagnostic);
-        }
+        return CodeAction.Create(Title, ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(ReturnRentedArrayCodeFixProvider));
     }
 
     private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>

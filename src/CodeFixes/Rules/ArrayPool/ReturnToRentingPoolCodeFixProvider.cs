@@ -1,6 +1,5 @@
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
@@ -18,32 +17,21 @@ public sealed class ReturnToRentingPoolCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(ReturnToRentingPoolCodeFixProvider));
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (!diagnostic.Properties.ContainsKey(ReturnToRentingPoolAnalyzer.FixableKey) || diagnostic.AdditionalLocations.Count != 1)
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create("Return the array to the pool it came from", ct => FixAsync(context.Document, diagnostic, ct), equivalenceKey: nameof(ReturnToRentingPoolCodeFixProvider)),
-                diagnostic);
-        }
-
-        return Task.CompletedTask;
-    }
-
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root?.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax returnPool
+        if (!diagnostic.Properties.ContainsKey(ReturnToRentingPoolAnalyzer.FixableKey)
+            || diagnostic.AdditionalLocations.Count != 1
+            || root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax returnPool
             || root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax rentPool)
         {
-            return document;
+            return null;
         }
 
-        return document.WithSyntaxRoot(root.ReplaceNode(returnPool, rentPool.WithoutTrivia().WithTriviaFrom(returnPool)));
+        return CodeAction.Create("Return the array to the pool it came from", _ => Task.FromResult(Fix(document, root, returnPool, rentPool)), equivalenceKey: nameof(ReturnToRentingPoolCodeFixProvider));
     }
+
+    private static Document Fix(Document document, SyntaxNode root, ExpressionSyntax returnPool, ExpressionSyntax rentPool) =>
+        document.WithSyntaxRoot(root.ReplaceNode(returnPool, rentPool.WithoutTrivia().WithTriviaFrom(returnPool)));
 }

@@ -24,38 +24,24 @@ public sealed class UseRequestedLengthCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseRequestedLengthCodeFixProvider));
 
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
-        if (root is null)
+        if (!diagnostic.Properties.TryGetValue(UseRequestedLengthAnalyzer.KindKey, out var kind)
+            || kind is null
+            || diagnostic.AdditionalLocations.Count != 1
+            || Rewrite(root, diagnostic, kind) is not { } rewritten)
         {
-            return;
+            return null;
         }
 
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (!diagnostic.Properties.TryGetValue(UseRequestedLengthAnalyzer.KindKey, out var kind)
-                || kind is null
-                || diagnostic.AdditionalLocations.Count != 1
-                || Rewrite(root, diagnostic, kind) is null)
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create("Use the requested length", ct => FixAsync(context.Document, diagnostic, kind, ct), equivalenceKey: nameof(UseRequestedLengthCodeFixProvider)),
-                diagnostic);
-        }
+        return CodeAction.Create("Use the requested length", ct => FixAsync(document, rewritten, kind, ct), equivalenceKey: nameof(UseRequestedLengthCodeFixProvider));
     }
 
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, string kind, CancellationToken cancellationToken)
+    /// <summary>The document with the root <see cref="Rewrite"/> made, then the import and cleanup the rewrite needs.</summary>
+    private static async Task<Document> FixAsync(Document document, SyntaxNode rewritten, string kind, CancellationToken cancellationToken)
     {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null || Rewrite(root, diagnostic, kind) is not { } rewritten)
-        {
-            return document;
-        }
-
         document = document.WithSyntaxRoot(rewritten);
         if (kind is UseRequestedLengthAnalyzer.KindSlice or UseRequestedLengthAnalyzer.KindSliceMemory)
         {
