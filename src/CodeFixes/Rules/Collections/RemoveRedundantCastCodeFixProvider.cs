@@ -26,30 +26,19 @@ public sealed class RemoveRedundantCastCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(RemoveRedundantCastCodeFixProvider));
 
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
-        var model = await context.Document.GetSemanticModelAsync(context.CancellationToken).ConfigureAwait(false);
-        if (root is null || model is null)
+        if (Find(root, diagnostic) is not var (invocation, source) || !IsSafeToRemove(model, source, cancellationToken))
         {
-            return;
+            return null;
         }
 
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (Find(root, diagnostic) is not var (invocation, source)
-                || !IsSafeToRemove(model, source, context.CancellationToken))
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create(
-                    "Remove the redundant call",
-                    ct => FixAsync(context.Document, diagnostic, ct),
-                    equivalenceKey: nameof(RemoveRedundantCastCodeFixProvider)),
-                diagnostic);
-        }
+        return CodeAction.Create(
+            "Remove the redundant call",
+            ct => FixAsync(document, root, invocation, source, ct),
+            equivalenceKey: nameof(RemoveRedundantCastCodeFixProvider));
     }
 
     private static (InvocationExpressionSyntax Invocation, ExpressionSyntax Source)? Find(SyntaxNode root, Diagnostic diagnostic) =>
@@ -60,18 +49,8 @@ public sealed class RemoveRedundantCastCodeFixProvider : CodeFixProvider
             ? (invocation, source)
             : null;
 
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
+    private static async Task<Document> FixAsync(Document document, SyntaxNode root, InvocationExpressionSyntax invocation, ExpressionSyntax source, CancellationToken cancellationToken)
     {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null
-            || model is null
-            || Find(root, diagnostic) is not var (invocation, source)
-            || !IsSafeToRemove(model, source, cancellationToken))
-        {
-            return document;
-        }
-
         document = document.WithSyntaxRoot(root.ReplaceNode(invocation, Replacement(invocation, source)));
         return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
     }

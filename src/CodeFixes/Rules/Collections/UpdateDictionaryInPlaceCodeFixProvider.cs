@@ -36,24 +36,21 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
     // Two general-form fixes in one block would both declare 'exists': Fix All applies them one after the other.
     public override FixAllProvider GetFixAllProvider() => FixAll.InOrder(Title, FixOneAsync, FinishAsync);
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
-    {
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (diagnostic.AdditionalLocations.Count is < 4 or > 5)
-            {
-                continue;
-            }
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
-            context.RegisterCodeFix(
-                CodeAction.Create(
-                    Title,
-                    async ct => await FinishAsync(await FixOneAsync(context.Document, diagnostic, 0, ct).ConfigureAwait(false) ?? context.Document, ct).ConfigureAwait(false),
-                    equivalenceKey: nameof(UpdateDictionaryInPlaceCodeFixProvider)),
-                diagnostic);
+    // The action runs Fix All's single-diagnostic path, FixOneAsync, which keeps its own lookup and checks (Fix All calls
+    // it on documents that earlier fixes changed): the plan checks only the number of locations.
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
+    {
+        if (diagnostic.AdditionalLocations.Count is < 4 or > 5)
+        {
+            return null;
         }
 
-        return Task.CompletedTask;
+        return CodeAction.Create(
+            Title,
+            async ct => await FinishAsync(await FixOneAsync(document, diagnostic, 0, ct).ConfigureAwait(false) ?? document, ct).ConfigureAwait(false),
+            equivalenceKey: nameof(UpdateDictionaryInPlaceCodeFixProvider));
     }
 
     private static async Task<Document> FinishAsync(Document document, CancellationToken cancellationToken)

@@ -28,43 +28,48 @@ public sealed class UseAlternateLookupCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseAlternateLookupCodeFixProvider));
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (diagnostic.AdditionalLocations.Count != 3)
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create(
-                    "Look the span up with GetAlternateLookup",
-                    ct => FixAsync(context.Document, diagnostic, ct),
-                    equivalenceKey: nameof(UseAlternateLookupCodeFixProvider)),
-                diagnostic);
-        }
-
-        return Task.CompletedTask;
-    }
-
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null
-            || model is null
+        if (diagnostic.AdditionalLocations.Count != 3
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.Location) is not { } lookup
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } collection
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1]) is not { } key
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[2]) is not { } span
+            || Receiver(lookup) != collection
             || model.Compilation.GetTypeByMetadataName("System.ReadOnlySpan`1") is not { } readOnlySpan)
         {
-            return document;
+            return null;
         }
 
+        var spanOfChar = readOnlySpan.Construct(model.Compilation.GetSpecialType(SpecialType.System_Char));
+        return CodeAction.Create(
+            "Look the span up with GetAlternateLookup",
+            ct => FixAsync(document, root, lookup, collection, key, span, spanOfChar, ct),
+            equivalenceKey: nameof(UseAlternateLookupCodeFixProvider));
+    }
+
+    /// <summary>What the lookup looks up in: the receiver of <c>TryGetValue</c>/<c>ContainsKey</c>/<c>Contains</c>, or of the indexer.</summary>
+    private static ExpressionSyntax? Receiver(ExpressionSyntax lookup) => lookup switch
+    {
+        InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax access } => access.Expression,
+        ElementAccessExpressionSyntax element => element.Expression,
+        _ => null,
+    };
+
+    private static async Task<Document> FixAsync(
+        Document document,
+        SyntaxNode root,
+        ExpressionSyntax lookup,
+        ExpressionSyntax collection,
+        ExpressionSyntax key,
+        ExpressionSyntax span,
+        INamedTypeSymbol spanOfChar,
+        CancellationToken cancellationToken)
+    {
         var generator = SyntaxGenerator.GetGenerator(document);
-        var spanType = ((TypeSyntax)generator.TypeExpression(readOnlySpan.Construct(model.Compilation.GetSpecialType(SpecialType.System_Char))))
+        var spanType = ((TypeSyntax)generator.TypeExpression(spanOfChar))
             .WithAdditionalAnnotations(Simplifier.Annotation, s_needsSystem);
 
         // collection.GetAlternateLookup<ReadOnlySpan<char>>()
@@ -73,19 +78,8 @@ public sealed class UseAlternateLookupCodeFixProvider : CodeFixProvider
             collection.WithoutTrivia(),
             SyntaxFactory.GenericName(SyntaxFactory.Identifier("GetAlternateLookup"), SyntaxFactory.TypeArgumentList(SyntaxFactory.SingletonSeparatedList(spanType)))));
 
-        ExpressionSyntax? rewritten = lookup switch
-        {
-            InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax access } invocation when access.Expression == collection =>
-                invocation.ReplaceNodes(new SyntaxNode[] { access.Expression, key }, (original, _) => original == key ? span.WithTriviaFrom(key) : alternate.WithTriviaFrom(collection)),
-            ElementAccessExpressionSyntax element when element.Expression == collection =>
-                element.ReplaceNodes(new SyntaxNode[] { element.Expression, key }, (original, _) => original == key ? span.WithTriviaFrom(key) : alternate.WithTriviaFrom(collection)),
-            _ => null,
-        };
-        if (rewritten is null)
-        {
-            return document;
-        }
-
+        // The plan checked that the collection is the lookup's receiver: it becomes the alternate lookup, the key the span.
+        var rewritten = lookup.ReplaceNodes(new SyntaxNode[] { collection, key }, (original, _) => original == key ? span.WithTriviaFrom(key) : alternate.WithTriviaFrom(collection));
         document = document.WithSyntaxRoot(root.ReplaceNode(lookup, rewritten));
         document = await Imports.AddUsingWhereNeededAsync(document, s_needsSystem, "System", "System.ReadOnlySpan`1", cancellationToken).ConfigureAwait(false);
         return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);

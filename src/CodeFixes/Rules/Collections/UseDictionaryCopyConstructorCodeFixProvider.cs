@@ -24,47 +24,39 @@ public sealed class UseDictionaryCopyConstructorCodeFixProvider : CodeFixProvide
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseDictionaryCopyConstructorCodeFixProvider));
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (diagnostic.AdditionalLocations.Count is < 1 or > 2)
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create(
-                    "Use the Dictionary copy constructor",
-                    ct => FixAsync(context.Document, diagnostic, ct),
-                    equivalenceKey: nameof(UseDictionaryCopyConstructorCodeFixProvider)),
-                diagnostic);
-        }
-
-        return Task.CompletedTask;
-    }
-
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null
-            || model is null
+        var locations = diagnostic.AdditionalLocations;
+        ExpressionSyntax? comparer = null;
+        if (locations.Count is < 1 or > 2
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } invocation
-            || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } source
+            || LinqSyntax.FindExact<ExpressionSyntax>(root, locations[0]) is not { } source
+            || (locations.Count == 2 && (comparer = LinqSyntax.FindExact<ExpressionSyntax>(root, locations[1])) is null)
             || model.GetTypeInfo(invocation, cancellationToken).Type is not INamedTypeSymbol dictionaryType)
         {
-            return document;
+            return null;
         }
 
-        var arguments = SyntaxFactory.SeparatedList<ArgumentSyntax>().Add(SyntaxFactory.Argument(source.WithoutTrivia()));
-        if (diagnostic.AdditionalLocations.Count == 2)
-        {
-            if (LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1]) is not { } comparer)
-            {
-                return document;
-            }
+        return CodeAction.Create(
+            "Use the Dictionary copy constructor",
+            ct => FixAsync(document, root, invocation, source, comparer, dictionaryType, ct),
+            equivalenceKey: nameof(UseDictionaryCopyConstructorCodeFixProvider));
+    }
 
+    private static async Task<Document> FixAsync(
+        Document document,
+        SyntaxNode root,
+        InvocationExpressionSyntax invocation,
+        ExpressionSyntax source,
+        ExpressionSyntax? comparer,
+        INamedTypeSymbol dictionaryType,
+        CancellationToken cancellationToken)
+    {
+        var arguments = SyntaxFactory.SeparatedList<ArgumentSyntax>().Add(SyntaxFactory.Argument(source.WithoutTrivia()));
+        if (comparer is not null)
+        {
             arguments = arguments.Add(SyntaxFactory.Argument(comparer.WithoutTrivia()));
         }
 

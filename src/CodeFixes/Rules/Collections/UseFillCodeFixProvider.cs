@@ -29,29 +29,19 @@ public sealed class UseFillCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseFillCodeFixProvider));
 
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
-        var model = await context.Document.GetSemanticModelAsync(context.CancellationToken).ConfigureAwait(false);
-        if (root is null || model is null)
+        if (Find(root, diagnostic) is not var (loop, collection, value, form) || !IsSafe(model, collection, form, cancellationToken))
         {
-            return;
+            return null;
         }
 
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (Find(root, diagnostic) is not var (_, collection, _, form) || !IsSafe(model, collection, form, context.CancellationToken))
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create(
-                    "Replace the loop with " + UseFillAnalyzer.Forms.Display(form),
-                    ct => FixAsync(context.Document, diagnostic, ct),
-                    equivalenceKey: nameof(UseFillCodeFixProvider)),
-                diagnostic);
-        }
+        return CodeAction.Create(
+            "Replace the loop with " + UseFillAnalyzer.Forms.Display(form),
+            ct => FixAsync(document, root, model.Compilation, loop, collection, value, form, ct),
+            equivalenceKey: nameof(UseFillCodeFixProvider));
     }
 
     private static (ForStatementSyntax Loop, ExpressionSyntax Collection, ExpressionSyntax Value, string Form)? Find(SyntaxNode root, Diagnostic diagnostic) =>
@@ -70,18 +60,16 @@ public sealed class UseFillCodeFixProvider : CodeFixProvider
         form is UseFillAnalyzer.Forms.SpanFill or UseFillAnalyzer.Forms.SpanClear
         || model.GetTypeInfo(collection, cancellationToken).Nullability.FlowState == NullableFlowState.NotNull;
 
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
+    private static async Task<Document> FixAsync(
+        Document document,
+        SyntaxNode root,
+        Compilation compilation,
+        ForStatementSyntax loop,
+        ExpressionSyntax collection,
+        ExpressionSyntax value,
+        string form,
+        CancellationToken cancellationToken)
     {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null
-            || model is null
-            || Find(root, diagnostic) is not var (loop, collection, value, form)
-            || !IsSafe(model, collection, form, cancellationToken))
-        {
-            return document;
-        }
-
         var target = LinqSyntax.Parenthesize(collection.WithoutTrivia());
         var argument = value.WithoutTrivia();
         var generator = SyntaxGenerator.GetGenerator(document);
@@ -98,7 +86,7 @@ public sealed class UseFillCodeFixProvider : CodeFixProvider
                 call = Invoke(target, "Clear");
                 break;
             default:
-                var array = (ExpressionSyntax)generator.TypeExpression(model.Compilation.GetSpecialType(SpecialType.System_Array));
+                var array = (ExpressionSyntax)generator.TypeExpression(compilation.GetSpecialType(SpecialType.System_Array));
                 array = array.WithAdditionalAnnotations(Simplifier.Annotation, s_needsSystem);
                 call = form == UseFillAnalyzer.Forms.ArrayClear
                     ? Invoke(array, "Clear", collection.WithoutTrivia())
