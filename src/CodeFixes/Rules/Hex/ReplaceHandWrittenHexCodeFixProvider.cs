@@ -21,39 +21,20 @@ public sealed class ReplaceHandWrittenHexCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(ReplaceHandWrittenHexCodeFixProvider));
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (diagnostic.AdditionalLocations.Count == 0)
-            {
-                continue;
-            }
-
-            var lower = HexSyntax.IsTrue(diagnostic, ReplaceHandWrittenHexAnalyzer.LowerCaseKey);
-            var useLowerApi = HexSyntax.IsTrue(diagnostic, ReplaceHandWrittenHexAnalyzer.UseLowerApiKey);
-            var title = lower && useLowerApi ? "Use Convert.ToHexStringLower" : "Use Convert.ToHexString";
-            context.RegisterCodeFix(
-                CodeAction.Create(title, ct => FixAsync(context.Document, diagnostic, ct), equivalenceKey: nameof(ReplaceHandWrittenHexCodeFixProvider)),
-                diagnostic);
-        }
-
-        return Task.CompletedTask;
-    }
-
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null
+        if (diagnostic.AdditionalLocations.Count == 0
             || root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax source)
         {
-            return document;
+            return null;
         }
 
-        var call = HexSyntax.CreateHexCall(
-            new[] { SyntaxFactory.Argument(source.WithoutTrivia()) },
-            HexSyntax.IsTrue(diagnostic, ReplaceHandWrittenHexAnalyzer.LowerCaseKey),
-            HexSyntax.IsTrue(diagnostic, ReplaceHandWrittenHexAnalyzer.UseLowerApiKey));
+        var lower = HexSyntax.IsTrue(diagnostic, ReplaceHandWrittenHexAnalyzer.LowerCaseKey);
+        var useLowerApi = HexSyntax.IsTrue(diagnostic, ReplaceHandWrittenHexAnalyzer.UseLowerApiKey);
+        var title = lower && useLowerApi ? "Use Convert.ToHexStringLower" : "Use Convert.ToHexString";
+        var call = HexSyntax.CreateHexCall(new[] { SyntaxFactory.Argument(source.WithoutTrivia()) }, lower, useLowerApi);
 
         diagnostic.Properties.TryGetValue(ReplaceHandWrittenHexAnalyzer.ShapeKey, out var shape);
         if (shape == ReplaceHandWrittenHexAnalyzer.ShapeLoop && diagnostic.AdditionalLocations.Count == 3)
@@ -62,34 +43,52 @@ public sealed class ReplaceHandWrittenHexCodeFixProvider : CodeFixProvider
                 || root.FindNode(diagnostic.AdditionalLocations[1].SourceSpan) is not LocalDeclarationStatementSyntax declaration
                 || root.FindNode(diagnostic.AdditionalLocations[2].SourceSpan, getInnermostNodeForTie: true) is not InvocationExpressionSyntax toString)
             {
-                return document;
+                return null;
             }
 
-            var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
-            // The lines go with their statements: no elastic trivia left for a formatter to fill with a line break
-            // that may not be the document's.
-            editor.RemoveNode(declaration, SyntaxRemoveOptions.KeepUnbalancedDirectives);
-            editor.RemoveNode(loop, SyntaxRemoveOptions.KeepUnbalancedDirectives);
-            editor.ReplaceNode(toString, call.WithTriviaFrom(toString));
-
-            // At the start of a block, the blank lines that set the removed statements apart from what follows go with
-            // them; after other statements, the one before the return stays as the separator.
-            if (loop.Parent is BlockSyntax block
-                && block.Statements.IndexOf(declaration) == 0
-                && block.Statements.IndexOf(loop) is var index && index >= 0 && index + 1 < block.Statements.Count)
-            {
-                editor.ReplaceNode(block.Statements[index + 1], static (current, _) => current.WithLeadingTrivia(WithoutBlankLines(current.GetLeadingTrivia())));
-            }
-
-            return editor.GetChangedDocument();
+            return CodeAction.Create(
+                title,
+                ct => FixLoopAsync(document, loop, declaration, toString, call, ct),
+                equivalenceKey: nameof(ReplaceHandWrittenHexCodeFixProvider));
         }
 
         if (root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax reported)
         {
-            return document;
+            return null;
         }
 
-        return document.WithSyntaxRoot(root.ReplaceNode(reported, call.WithTriviaFrom(reported)));
+        return CodeAction.Create(
+            title,
+            _ => Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(reported, call.WithTriviaFrom(reported)))),
+            equivalenceKey: nameof(ReplaceHandWrittenHexCodeFixProvider));
+    }
+
+    /// <summary>The declaration and the loop that build the string go; the call takes the place of its <c>ToString()</c>.</summary>
+    private static async Task<Document> FixLoopAsync(
+        Document document,
+        StatementSyntax loop,
+        LocalDeclarationStatementSyntax declaration,
+        InvocationExpressionSyntax toString,
+        ExpressionSyntax call,
+        CancellationToken cancellationToken)
+    {
+        var editor = await DocumentEditor.CreateAsync(document, cancellationToken).ConfigureAwait(false);
+        // The lines go with their statements: no elastic trivia left for a formatter to fill with a line break
+        // that may not be the document's.
+        editor.RemoveNode(declaration, SyntaxRemoveOptions.KeepUnbalancedDirectives);
+        editor.RemoveNode(loop, SyntaxRemoveOptions.KeepUnbalancedDirectives);
+        editor.ReplaceNode(toString, call.WithTriviaFrom(toString));
+
+        // At the start of a block, the blank lines that set the removed statements apart from what follows go with
+        // them; after other statements, the one before the return stays as the separator.
+        if (loop.Parent is BlockSyntax block
+            && block.Statements.IndexOf(declaration) == 0
+            && block.Statements.IndexOf(loop) is var index && index >= 0 && index + 1 < block.Statements.Count)
+        {
+            editor.ReplaceNode(block.Statements[index + 1], static (current, _) => current.WithLeadingTrivia(WithoutBlankLines(current.GetLeadingTrivia())));
+        }
+
+        return editor.GetChangedDocument();
     }
 
     private static SyntaxTriviaList WithoutBlankLines(SyntaxTriviaList leading)

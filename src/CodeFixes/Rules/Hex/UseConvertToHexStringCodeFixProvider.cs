@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
@@ -21,42 +20,31 @@ public sealed class UseConvertToHexStringCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseConvertToHexStringCodeFixProvider));
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (diagnostic.Properties.ContainsKey(UseConvertToHexStringAnalyzer.NoFixKey) || diagnostic.AdditionalLocations.Count != 1)
-            {
-                continue;
-            }
-
-            var lower = HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.LowerCaseKey);
-            var useLowerApi = HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.UseLowerApiKey);
-            var title = lower && useLowerApi ? "Use Convert.ToHexStringLower" : "Use Convert.ToHexString";
-            context.RegisterCodeFix(
-                CodeAction.Create(title, ct => FixAsync(context.Document, diagnostic, ct), equivalenceKey: nameof(UseConvertToHexStringCodeFixProvider)),
-                diagnostic);
-        }
-
-        return Task.CompletedTask;
-    }
-
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root?.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax reported
+        if (diagnostic.Properties.ContainsKey(UseConvertToHexStringAnalyzer.NoFixKey)
+            || diagnostic.AdditionalLocations.Count != 1
+            || root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax reported
             || root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not InvocationExpressionSyntax toString)
         {
-            return document;
+            return null;
         }
 
-        var arguments = new List<ArgumentSyntax>(toString.ArgumentList.Arguments);
-        var replacement = HexSyntax.CreateHexCall(
-            arguments,
-            HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.LowerCaseKey),
-            HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.UseLowerApiKey));
-
-        return document.WithSyntaxRoot(root.ReplaceNode(reported, replacement.WithTriviaFrom(reported)));
+        var lower = HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.LowerCaseKey);
+        var useLowerApi = HexSyntax.IsTrue(diagnostic, UseConvertToHexStringAnalyzer.UseLowerApiKey);
+        var title = lower && useLowerApi ? "Use Convert.ToHexStringLower" : "Use Convert.ToHexString";
+        return CodeAction.Create(
+            title,
+            _ => Task.FromResult(Fix(document, root, reported, toString, lower, useLowerApi)),
+            equivalenceKey: nameof(UseConvertToHexStringCodeFixProvider));
     }
 
+    private static Document Fix(Document document, SyntaxNode root, ExpressionSyntax reported, InvocationExpressionSyntax toString, bool lower, bool useLowerApi)
+    {
+        var arguments = new List<ArgumentSyntax>(toString.ArgumentList.Arguments);
+        var replacement = HexSyntax.CreateHexCall(arguments, lower, useLowerApi);
+        return document.WithSyntaxRoot(root.ReplaceNode(reported, replacement.WithTriviaFrom(reported)));
+    }
 }

@@ -1,6 +1,5 @@
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
@@ -19,48 +18,29 @@ public sealed class UseConvertToHexStringLowerCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseConvertToHexStringLowerCodeFixProvider));
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
-    {
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (diagnostic.AdditionalLocations.Count != 1)
-            {
-                continue;
-            }
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
-            context.RegisterCodeFix(
-                CodeAction.Create(
-                    "Use Convert.ToHexStringLower",
-                    ct => FixAsync(context.Document, diagnostic, ct),
-                    equivalenceKey: nameof(UseConvertToHexStringLowerCodeFixProvider)),
-                diagnostic);
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
+    {
+        if (diagnostic.AdditionalLocations.Count != 1
+            || root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax reported
+            || root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not InvocationExpressionSyntax toHex
+            || RenameToLower(toHex.Expression) is not { } target)
+        {
+            return null;
         }
 
-        return Task.CompletedTask;
+        return CodeAction.Create(
+            "Use Convert.ToHexStringLower",
+            _ => Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(reported, toHex.WithExpression(target).WithTriviaFrom(reported)))),
+            equivalenceKey: nameof(UseConvertToHexStringLowerCodeFixProvider));
     }
 
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
+    /// <summary><c>Convert.ToHexString</c> or <c>ToHexString</c> under the name <c>ToHexStringLower</c>; null for any other shape.</summary>
+    private static ExpressionSyntax? RenameToLower(ExpressionSyntax expression) => expression switch
     {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root?.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax reported
-            || root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not InvocationExpressionSyntax toHex)
-        {
-            return document;
-        }
-
-        ExpressionSyntax? target = toHex.Expression switch
-        {
-            MemberAccessExpressionSyntax access => access.WithName(SyntaxFactory.IdentifierName("ToHexStringLower").WithTriviaFrom(access.Name)),
-            IdentifierNameSyntax name => SyntaxFactory.IdentifierName("ToHexStringLower").WithTriviaFrom(name),
-            _ => null,
-        };
-
-        if (target is null)
-        {
-            return document;
-        }
-
-        var replacement = toHex.WithExpression(target).WithTriviaFrom(reported);
-        return document.WithSyntaxRoot(root.ReplaceNode(reported, replacement));
-    }
+        MemberAccessExpressionSyntax access => access.WithName(SyntaxFactory.IdentifierName("ToHexStringLower").WithTriviaFrom(access.Name)),
+        IdentifierNameSyntax name => SyntaxFactory.IdentifierName("ToHexStringLower").WithTriviaFrom(name),
+        _ => null,
+    };
 }

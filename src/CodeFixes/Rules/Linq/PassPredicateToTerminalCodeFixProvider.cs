@@ -1,6 +1,5 @@
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
@@ -19,51 +18,33 @@ public sealed class PassPredicateToTerminalCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(PassPredicateToTerminalCodeFixProvider));
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (diagnostic.AdditionalLocations.Count != 3
-                || !diagnostic.Properties.TryGetValue(PassPredicateToTerminalAnalyzer.ModeKey, out var mode)
-                || !diagnostic.Properties.TryGetValue(PassPredicateToTerminalAnalyzer.MethodKey, out var method)
-                || mode is null
-                || method is null)
-            {
-                continue;
-            }
-
-            var title = mode switch
-            {
-                PassPredicateToTerminalAnalyzer.ArrayMode => "Use Array." + method,
-                _ => "Pass the predicate to " + method,
-            };
-            context.RegisterCodeFix(
-                CodeAction.Create(title, ct => FixAsync(context.Document, diagnostic, mode, method, ct), equivalenceKey: nameof(PassPredicateToTerminalCodeFixProvider)),
-                diagnostic);
-        }
-
-        return Task.CompletedTask;
-    }
-
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, string mode, string method, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null
+        if (diagnostic.AdditionalLocations.Count != 3
+            || !diagnostic.Properties.TryGetValue(PassPredicateToTerminalAnalyzer.ModeKey, out var mode)
+            || !diagnostic.Properties.TryGetValue(PassPredicateToTerminalAnalyzer.MethodKey, out var method)
+            || mode is null
+            || method is null
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } terminal
             || LinqSyntax.GetMethodName(terminal) is not { } terminalName
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } where
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1]) is not { } source
-            || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[2]) is not { } predicate)
+            || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[2]) is not { } predicate
+            || PassPredicateToTerminalAnalyzer.BuildReplacement(mode, method, terminalName, where, source, predicate, Simplifier.Annotation) is not { } replacement)
         {
-            return document;
+            return null;
         }
 
-        var replacement = PassPredicateToTerminalAnalyzer.BuildReplacement(mode, method, terminalName, where, source, predicate, Simplifier.Annotation);
-        if (replacement is null)
+        var title = mode switch
         {
-            return document;
-        }
-
-        return document.WithSyntaxRoot(root.ReplaceNode(terminal, replacement.WithTriviaFrom(terminal)));
+            PassPredicateToTerminalAnalyzer.ArrayMode => "Use Array." + method,
+            _ => "Pass the predicate to " + method,
+        };
+        return CodeAction.Create(
+            title,
+            _ => Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(terminal, replacement.WithTriviaFrom(terminal)))),
+            equivalenceKey: nameof(PassPredicateToTerminalCodeFixProvider));
     }
 }

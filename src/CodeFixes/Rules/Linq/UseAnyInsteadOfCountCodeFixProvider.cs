@@ -1,6 +1,5 @@
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
@@ -19,39 +18,27 @@ public sealed class UseAnyInsteadOfCountCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseAnyInsteadOfCountCodeFixProvider));
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (diagnostic.AdditionalLocations.Count != 2)
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create("Use Any()", ct => FixAsync(context.Document, diagnostic, ct), equivalenceKey: nameof(UseAnyInsteadOfCountCodeFixProvider)),
-                diagnostic);
-        }
-
-        return Task.CompletedTask;
-    }
-
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null
+        if (diagnostic.AdditionalLocations.Count != 2
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.Location) is not { } comparison
-            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } count)
+            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } count
+            || LinqSyntax.Rename(count, SyntaxFactory.IdentifierName("Any")) is not { } any)
         {
-            return document;
-        }
-
-        if (LinqSyntax.Rename(count, SyntaxFactory.IdentifierName("Any")) is not { } any)
-        {
-            return document;
+            return null;
         }
 
         var empty = diagnostic.Properties.TryGetValue(UseAnyInsteadOfCountAnalyzer.EmptyKey, out var value) && value == "true";
+        return CodeAction.Create(
+            "Use Any()",
+            _ => Task.FromResult(Fix(document, root, comparison, any, empty)),
+            equivalenceKey: nameof(UseAnyInsteadOfCountCodeFixProvider));
+    }
+
+    private static Document Fix(Document document, SyntaxNode root, ExpressionSyntax comparison, InvocationExpressionSyntax any, bool empty)
+    {
         var replacement = empty ? LinqSyntax.Not(any.WithoutTrivia()) : any.WithoutTrivia();
         return document.WithSyntaxRoot(root.ReplaceNode(comparison, replacement.WithTriviaFrom(comparison)));
     }

@@ -1,6 +1,5 @@
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
@@ -19,37 +18,24 @@ public sealed class UseMinByMaxByCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseMinByMaxByCodeFixProvider));
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (diagnostic.Properties.ContainsKey(UseMinByMaxByAnalyzer.NoFixKey)
-                || diagnostic.AdditionalLocations.Count != 1
-                || !diagnostic.Properties.TryGetValue(UseMinByMaxByAnalyzer.MethodKey, out var method)
-                || method is null)
-            {
-                continue;
-            }
-
-            context.RegisterCodeFix(
-                CodeAction.Create("Use " + method, ct => FixAsync(context.Document, diagnostic, method, ct), equivalenceKey: nameof(UseMinByMaxByCodeFixProvider)),
-                diagnostic);
-        }
-
-        return Task.CompletedTask;
-    }
-
-    private static async Task<Document> FixAsync(Document document, Diagnostic diagnostic, string method, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null
+        if (diagnostic.Properties.ContainsKey(UseMinByMaxByAnalyzer.NoFixKey)
+            || diagnostic.AdditionalLocations.Count != 1
+            || !diagnostic.Properties.TryGetValue(UseMinByMaxByAnalyzer.MethodKey, out var method)
+            || method is null
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } first
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } orderBy
             || LinqSyntax.Rename(orderBy, SyntaxFactory.IdentifierName(method)) is not { } replacement)
         {
-            return document;
+            return null;
         }
 
-        return document.WithSyntaxRoot(root.ReplaceNode(first, replacement.WithTriviaFrom(first)));
+        return CodeAction.Create(
+            "Use " + method,
+            _ => Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(first, replacement.WithTriviaFrom(first)))),
+            equivalenceKey: nameof(UseMinByMaxByCodeFixProvider));
     }
 }
