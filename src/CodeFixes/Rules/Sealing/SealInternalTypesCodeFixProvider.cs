@@ -25,25 +25,26 @@ public sealed class SealInternalTypesCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(SealInternalTypesCodeFixProvider), SealInternalTypesFixAllProvider.Instance);
 
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
-    {
-        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (!diagnostic.Location.IsInSource || root is null)
-            {
-                continue;
-            }
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
-            var name = root.FindToken(diagnostic.Location.SourceSpan.Start).ValueText;
-            var solution = context.Document.Project.Solution;
-            context.RegisterCodeFix(
-                CodeAction.Create(
-                    $"Seal '{name}'",
-                    ct => TypeSealer.SealAsync(solution, new[] { diagnostic }, ct),
-                    equivalenceKey: nameof(SealInternalTypesCodeFixProvider)),
-                diagnostic);
+    /// <summary>
+    /// The fix edits every declaration of the type, in whichever documents they are, so the action runs the shared
+    /// <see cref="TypeSealer"/> (which finds the declarations itself, as for Fix All); the plan only checks the
+    /// location and names the type.
+    /// </summary>
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
+    {
+        if (!diagnostic.Location.IsInSource)
+        {
+            return null;
         }
+
+        var name = root.FindToken(diagnostic.Location.SourceSpan.Start).ValueText;
+        var solution = document.Project.Solution;
+        return CodeAction.Create(
+            $"Seal '{name}'",
+            ct => TypeSealer.SealAsync(solution, new[] { diagnostic }, ct),
+            equivalenceKey: nameof(SealInternalTypesCodeFixProvider));
     }
 
     /// <summary>Fix All in a document, project or solution: one edit per document for all the scope's types.</summary>

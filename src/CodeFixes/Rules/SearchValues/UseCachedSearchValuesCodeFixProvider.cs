@@ -26,29 +26,23 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseCachedSearchValuesCodeFixProvider), new SearchValuesFixAllProvider(s_rewriter, Title));
 
-    public override async Task RegisterCodeFixesAsync(CodeFixContext context)
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    /// <summary>
+    /// The fix is the engine Fix All runs (<see cref="SearchValuesFields.FixAsync"/>), which finds its nodes itself in
+    /// whichever documents it edits; the plan only checks that this diagnostic can be fixed.
+    /// </summary>
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        var root = await context.Document.GetSyntaxRootAsync(context.CancellationToken).ConfigureAwait(false);
-        if (root is null)
+        if (SetRequest.From(diagnostic) is null || diagnostic.AdditionalLocations.Count == 0 || !SearchValuesFields.HasFieldHost(root, diagnostic))
         {
-            return;
+            return null;
         }
 
-        foreach (var diagnostic in context.Diagnostics)
-        {
-            if (SetRequest.From(diagnostic) is null || diagnostic.AdditionalLocations.Count == 0 || !SearchValuesFields.HasFieldHost(root, diagnostic))
-            {
-                continue;
-            }
-
-            var document = context.Document;
-            context.RegisterCodeFix(
-                CodeAction.Create(
-                    Title,
-                    ct => SearchValuesFields.FixAsync(document.Project.Solution, new[] { (document.Id, diagnostic) }, s_rewriter, ct),
-                    equivalenceKey: nameof(UseCachedSearchValuesCodeFixProvider)),
-                diagnostic);
-        }
+        return CodeAction.Create(
+            Title,
+            ct => SearchValuesFields.FixAsync(document.Project.Solution, new[] { (document.Id, diagnostic) }, s_rewriter, ct),
+            equivalenceKey: nameof(UseCachedSearchValuesCodeFixProvider));
     }
 
     private sealed class Rewriter : ISearchValuesRewriter
