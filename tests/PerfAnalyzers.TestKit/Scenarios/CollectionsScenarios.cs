@@ -13,11 +13,13 @@ public sealed class CollectionsScenarios : IScenarioFamily
         // PERF0801, one scenario per form the fix writes: the increment (a word count over TryGetValue), the compound
         // assignment (a long total behind a ContainsKey guard), the reference named after the out variable (a running
         // minimum), and a new reference (ContainsKey with Add in a braceless loop body, TryAdd with an else added, a
-        // guard with an initial value). Both sides build the same dictionaries: the payoff is time.
+        // guard with an initial value); then every other operator, a typed out variable, taken names, a switch section
+        // and a TryAdd with a block body. Both sides build the same dictionaries: the payoff is time.
         UpdateInPlace("WordCount", 1),
         UpdateInPlace("GuardedTotals", 1),
         UpdateInPlace("RunningMinimum", 1),
         UpdateInPlace("FreshReference", 3),
+        UpdateInPlace("OperatorsAndPlacements", 10),
 
         // PERF0802: the method form over a Dictionary with the default comparer (TryGetValue) and a HashSet with
         // OrdinalIgnoreCase (Contains of new string(span)), the indexer form over a Dictionary with Ordinal. The original

@@ -20,7 +20,7 @@ public sealed class ScenarioCoverageTests
     /// The share of fixer lines the scenarios must execute. Raised as scenarios are added (the target is 95%); a change
     /// that leaves a new rewrite path unexecuted lowers the share and fails here.
     /// </summary>
-    public const double Floor = 0.90;
+    public const double Floor = 0.91;
 
     private static readonly string PagePath = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "scenario-coverage.md");
 
@@ -114,8 +114,9 @@ public sealed class ScenarioCoverageTests
         builder.AppendLine();
         builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Of the {missedLines:N0} lines below, {exits:N0} are early exits (a `return`, `continue` or `throw` line). Read on 2026-11-23, they fall in four groups:"));
         builder.AppendLine();
-        builder.AppendLine("- **Defensive guards**: `root is null`, a diagnostic without the properties or additional locations its analyzer always");
-        builder.AppendLine("  supplies, a node not found where the diagnostic points. Unchanged code never takes them.");
+        builder.AppendLine("- **Defensive guards**: the one `return null` of each fixer's plan (`FixRegistration`: a diagnostic without the");
+        builder.AppendLine("  properties or additional locations its analyzer always supplies, a node not found where the diagnostic points), and");
+        builder.AppendLine("  the same lookups in the Fix All paths that work on other documents. Unchanged code never takes them.");
         builder.AppendLine("- **Shapes the fix declines** beyond those a scenario already runs (`DeclinedDiagnostics`, e.g. PERF0502/DeclinedShapes):");
         builder.AppendLine("  not in a block, nested Returns, a search inside an interface or top-level statements.");
         builder.AppendLine("- **Unreachable in code that compiles**: a type already sealed (never reported), every modifier removed from a member");
