@@ -11,6 +11,7 @@ using PerfAnalyzers.Rules.Linq;
 using PerfAnalyzers.Rules.Locking;
 using PerfAnalyzers.Rules.Sealing;
 using PerfAnalyzers.Rules.SearchValues;
+using PerfAnalyzers.Rules.Strings;
 using PerfAnalyzers.TestKit;
 using PerfAnalyzers.TestKit.Verification;
 
@@ -133,6 +134,10 @@ public sealed class TargetFrameworkTests
             () => new RemoveRedundantCastAnalyzer(), () => new RemoveRedundantCastCodeFixProvider(),
             "using System.Linq;\nclass C { int M(int[] a) { var n = 0; foreach (var x in [|a.OfType<int>()|]) n += x; return n; } }\n",
             Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseGenericEnumMethods] = (
+            () => new UseGenericEnumMethodsAnalyzer(), () => new UseGenericEnumMethodsCodeFixProvider(),
+            "using System;\nenum E { A, B }\nclass C { E M(string s) => (E)[|Enum.Parse(typeof(E), s)|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
     };
 
     public static TheoryData<string, TargetRuntime> RuleAndTarget()

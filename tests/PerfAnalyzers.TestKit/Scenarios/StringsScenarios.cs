@@ -1,0 +1,30 @@
+using System.Collections.Generic;
+using PerfAnalyzers.Rules.Strings;
+
+namespace PerfAnalyzers.TestKit.Scenarios;
+
+/// <summary>Hot-loop scenarios of the string and text rules (PERF07xx).</summary>
+public sealed class StringsScenarios : IScenarioFamily
+{
+    private const string Folder = "tests/PerfAnalyzers.Tests/Rules/Strings/Scenarios/";
+
+    public IEnumerable<Scenario> Scenarios { get; } = new[]
+    {
+        // PERF0708, one scenario per form the fix writes: the type argument replacing a cast (Parse, GetValues), the
+        // type argument in a loop (GetValues), the inferred type (IsDefined, GetName). The Type overloads box what
+        // goes in or comes out; the loop over an Array boxes every element.
+        GenericEnum("ParseCast", 3, AllocationClaim.AtMostHalf),
+        GenericEnum("IsDefinedGetName", 4, AllocationClaim.AtMostHalf),
+        GenericEnum("GetValuesForeach", 2, AllocationClaim.AtMostHalf),
+        GenericEnum("GetValuesCast", 1, AllocationClaim.NoMore),
+    };
+
+    private static Scenario GenericEnum(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseGenericEnumMethods,
+        name,
+        Folder + "PERF0708_" + name + ".cs",
+        () => new UseGenericEnumMethodsAnalyzer(),
+        () => new UseGenericEnumMethodsCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
+}
