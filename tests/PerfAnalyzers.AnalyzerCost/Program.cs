@@ -34,6 +34,7 @@ public static class Program
         ["PERF0601"] = new[] { "CA1870" },
         ["PERF0602"] = new[] { "CA1870" },
         ["PERF0603"] = new[] { "CA1870" },
+        ["PERF0708"] = new[] { "CA2263" },
     };
 
     private static readonly Regex Row = new(@"^\s*(?<time><?[\d.]+)\s+(?<pct><?\d+)\s+(?<name>\S.*?)\s*$", RegexOptions.Compiled);
