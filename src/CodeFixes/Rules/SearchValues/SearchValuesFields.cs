@@ -5,6 +5,7 @@ using System.Text;
 using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Editing;
@@ -163,8 +164,24 @@ internal sealed class SearchValuesSymbols
 internal static class SearchValuesFields
 {
     /// <summary>True when the diagnostic's code sits in a class, struct or record that can hold a new field.</summary>
-    public static bool HasFieldHost(SyntaxNode root, Diagnostic diagnostic) =>
-        root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is { } node && FindHost(node) is not null;
+    /// <summary>
+    /// The single-diagnostic action of the three SearchValues fixers (see <see cref="FixRegistration"/>): offered when
+    /// the diagnostic carries its set and at least <paramref name="minimumLocations"/> additional locations and a type
+    /// can hold the field. The fix is the engine Fix All runs (<see cref="FixAsync"/>), which finds its nodes itself in
+    /// whichever documents it edits.
+    /// </summary>
+    public static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic, int minimumLocations, ISearchValuesRewriter rewriter, string title, string equivalenceKey)
+    {
+        if (SetRequest.From(diagnostic) is null
+            || diagnostic.AdditionalLocations.Count < minimumLocations
+            || root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not { } node
+            || FindHost(node) is null)
+        {
+            return null;
+        }
+
+        return CodeAction.Create(title, ct => FixAsync(document.Project.Solution, new[] { (document.Id, diagnostic) }, rewriter, ct), equivalenceKey);
+    }
 
     public static async Task<Solution> FixAsync(
         Solution solution,

@@ -3,7 +3,6 @@ using System.Collections.Immutable;
 using System.Composition;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -23,24 +22,9 @@ public sealed class UseSearchValuesForMembershipCodeFixProvider : CodeFixProvide
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseSearchValuesForMembershipCodeFixProvider), new SearchValuesFixAllProvider(s_rewriter, Title));
 
-    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
-
-    /// <summary>
-    /// The fix is the engine Fix All runs (<see cref="SearchValuesFields.FixAsync"/>), which finds its nodes itself in
-    /// whichever documents it edits; the plan only checks that this diagnostic can be fixed.
-    /// </summary>
-    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
-    {
-        if (SetRequest.From(diagnostic) is null || diagnostic.AdditionalLocations.Count == 0 || !SearchValuesFields.HasFieldHost(root, diagnostic))
-        {
-            return null;
-        }
-
-        return CodeAction.Create(
-            Title,
-            ct => SearchValuesFields.FixAsync(document.Project.Solution, new[] { (document.Id, diagnostic) }, s_rewriter, ct),
-            equivalenceKey: nameof(UseSearchValuesForMembershipCodeFixProvider));
-    }
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) =>
+        FixRegistration.RegisterEachAsync(context, static (document, root, diagnostic) =>
+            SearchValuesFields.Plan(document, root, diagnostic, minimumLocations: 1, s_rewriter, Title, nameof(UseSearchValuesForMembershipCodeFixProvider)));
 
     private sealed class Rewriter : ISearchValuesRewriter
     {
