@@ -2,5 +2,7 @@ namespace PerfAnalyzers;
 
 public static partial class RuleIdentifiers
 {
+    public const string UseStreamWriterNull = "PERF0707";
+
     public const string UseGenericEnumMethods = "PERF0708";
 }

@@ -10,6 +10,12 @@ public sealed class StringsScenarios : IScenarioFamily
 
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
+        // PERF0707, one scenario per form the fix writes: the type as written (a writer per call in a using), and the
+        // type's name for a target-typed new whose encoding, buffer size and leaveOpen arguments go. The new writer's
+        // buffers and encoder are what the code before allocates.
+        StreamWriterNull("WriterPerCall", 1, AllocationClaim.AtMostHalf),
+        StreamWriterNull("TargetTyped", 1, AllocationClaim.AtMostHalf),
+
         // PERF0708, one scenario per form the fix writes: the type argument replacing a cast (Parse, GetValues), the
         // type argument in a loop (GetValues), the inferred type (IsDefined, GetName). The Type overloads box what
         // goes in or comes out; the loop over an Array boxes every element.
@@ -18,6 +24,15 @@ public sealed class StringsScenarios : IScenarioFamily
         GenericEnum("GetValuesForeach", 2, AllocationClaim.AtMostHalf),
         GenericEnum("GetValuesCast", 1, AllocationClaim.NoMore),
     };
+
+    private static Scenario StreamWriterNull(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseStreamWriterNull,
+        name,
+        Folder + "PERF0707_" + name + ".cs",
+        () => new UseStreamWriterNullAnalyzer(),
+        () => new UseStreamWriterNullCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
 
     private static Scenario GenericEnum(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseGenericEnumMethods,

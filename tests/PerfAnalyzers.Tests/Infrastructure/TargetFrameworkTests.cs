@@ -134,6 +134,10 @@ public sealed class TargetFrameworkTests
             () => new RemoveRedundantCastAnalyzer(), () => new RemoveRedundantCastCodeFixProvider(),
             "using System.Linq;\nclass C { int M(int[] a) { var n = 0; foreach (var x in [|a.OfType<int>()|]) n += x; return n; } }\n",
             Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseStreamWriterNull] = (
+            () => new UseStreamWriterNullAnalyzer(), () => new UseStreamWriterNullCodeFixProvider(),
+            "using System.IO;\nclass C { void M() => [|new StreamWriter(Stream.Null)|].Write(1); }\n",
+            new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseGenericEnumMethods] = (
             () => new UseGenericEnumMethodsAnalyzer(), () => new UseGenericEnumMethodsCodeFixProvider(),
             "using System;\nenum E { A, B }\nclass C { E M(string s) => (E)[|Enum.Parse(typeof(E), s)|]; }\n",

@@ -42,7 +42,7 @@ public sealed class UseGenericEnumMethodsAnalyzer : DiagnosticAnalyzer
         context.RegisterCompilationStartAction(static start =>
         {
             var enumType = start.Compilation.GetSpecialType(SpecialType.System_Enum);
-            if (enumType.TypeKind == TypeKind.Error || WellKnownTypes.Get(start.Compilation).Get("System.DateOnly") is null)
+            if (enumType.TypeKind == TypeKind.Error || !Runtimes.IsNet6OrLater(start.Compilation))
             {
                 return;
             }

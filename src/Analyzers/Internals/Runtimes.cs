@@ -1,0 +1,25 @@
+using Microsoft.CodeAnalysis;
+
+namespace PerfAnalyzers.Internals;
+
+/// <summary>
+/// The package's one answer to "which runtime does this compilation run on", for rules where an API exists on older
+/// runtimes but only became fast (or safe) on a later one. Each answer is a type that runtime added to its core library;
+/// a type of the same name from another assembly (a polyfill package) does not count, because the polyfill does not
+/// change the runtime the code runs on.
+/// </summary>
+internal static class Runtimes
+{
+    /// <summary>.NET 6 or later; the proxy is <c>System.DateOnly</c>.</summary>
+    public static bool IsNet6OrLater(Compilation compilation) => InCoreLibrary(compilation, "System.DateOnly");
+
+    /// <summary>.NET 9 or later; the proxy is <c>System.Threading.Lock</c>.</summary>
+    public static bool IsNet9OrLater(Compilation compilation) => InCoreLibrary(compilation, "System.Threading.Lock");
+
+    private static bool InCoreLibrary(Compilation compilation, string metadataName)
+    {
+        var type = WellKnownTypes.Get(compilation).Get(metadataName);
+        return type is not null
+            && SymbolEqualityComparer.Default.Equals(type.ContainingAssembly, compilation.GetSpecialType(SpecialType.System_Object).ContainingAssembly);
+    }
+}
