@@ -59,3 +59,14 @@ public static class ReportSize
     // Not reported: the writer is handed to code that may cancel its writes or read its settings.
     public static System.IO.TextWriter Discarding() => new System.IO.StreamWriter(System.IO.Stream.Null);
 }
+
+/// <summary>Reads fixed-width order lines ("2026-11-23 0042 EXP") by cutting fields out with Substring.</summary>
+public static class OrderLines
+{
+    public static int Quantity(string line) => int.Parse(line.Substring(11, 4)); // expect: PERF0704
+
+    public static bool IsExpress(string line) => line.Substring(16) == "EXP"; // expect: PERF0704
+
+    // Not reported: a culture-sensitive comparison has no span equivalent with the same answer.
+    public static bool IsExpressAnyCase(string line) => line.Substring(16).StartsWith("exp", StringComparison.CurrentCultureIgnoreCase);
+}

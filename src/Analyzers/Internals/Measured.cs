@@ -947,6 +947,49 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
+    /// <summary>PERF0704: the range of the speedups measured faster.</summary>
+    internal static class PERF0704
+    {
+        public const string MinSpeedup = "1.5x";
+        public const string MaxSpeedup = "11x";
+    }
+
+    /// <summary>PERF0704/Equality: 23,351.9 -> 2,188.6 ns (faster), 96,000 -> 0 B.</summary>
+    internal static class PERF0704_Equality
+    {
+        public const string Speedup = "11x";
+        public const string BeforeNs = "23,352";
+        public const string AfterNs = "2,189";
+        public const string BeforeBytes = "96,000";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "96,000";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0704/OrdinalComparison: 15,271.7 -> 2,080.2 ns (faster), 70,592 -> 0 B.</summary>
+    internal static class PERF0704_OrdinalComparison
+    {
+        public const string Speedup = "7.3x";
+        public const string BeforeNs = "15,272";
+        public const string AfterNs = "2,080";
+        public const string BeforeBytes = "70,592";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "70,592";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0704/Parse: 82,375.6 -> 54,852.5 ns (faster), 43,192 -> 0 B.</summary>
+    internal static class PERF0704_Parse
+    {
+        public const string Speedup = "1.5x";
+        public const string BeforeNs = "82,376";
+        public const string AfterNs = "54,852";
+        public const string BeforeBytes = "43,192";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "43,192";
+        public const string FewerBytes = "100%";
+    }
+
     /// <summary>PERF0707: the range of the speedups measured faster.</summary>
     internal static class PERF0707
     {

@@ -10,6 +10,13 @@ public sealed class StringsScenarios : IScenarioFamily
 
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
+        // PERF0704, one scenario per form the fix writes: SequenceEqual for ==, !=, Equals and string.Equals (against
+        // constants, a parameter, another slice), the MemoryExtensions method with the same StringComparison
+        // (StartsWith, EndsWith, Equals), and the span overload of a parse method. Each substring was an allocation.
+        SpanInsteadOfSubstring("Equality", 5, AllocationClaim.AtMostHalf),
+        SpanInsteadOfSubstring("OrdinalComparison", 4, AllocationClaim.AtMostHalf),
+        SpanInsteadOfSubstring("Parse", 4, AllocationClaim.AtMostHalf),
+
         // PERF0707, one scenario per form the fix writes: the type as written (a writer per call in a using), and the
         // type's name for a target-typed new whose encoding, buffer size and leaveOpen arguments go. The new writer's
         // buffers and encoder are what the code before allocates.
@@ -24,6 +31,15 @@ public sealed class StringsScenarios : IScenarioFamily
         GenericEnum("GetValuesForeach", 2, AllocationClaim.AtMostHalf),
         GenericEnum("GetValuesCast", 1, AllocationClaim.NoMore),
     };
+
+    private static Scenario SpanInsteadOfSubstring(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseSpanInsteadOfSubstring,
+        name,
+        Folder + "PERF0704_" + name + ".cs",
+        () => new UseSpanInsteadOfSubstringAnalyzer(),
+        () => new UseSpanInsteadOfSubstringCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
 
     private static Scenario StreamWriterNull(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseStreamWriterNull,

@@ -9,6 +9,17 @@ namespace PerfAnalyzers.Rules.Strings;
 /// </summary>
 internal static class StringsMessages
 {
+    // Warning: precise (only comparisons whose answer a span gives exactly, parse calls that bind to the span overload;
+    // eight reports on ILSpy's decompiler, all correct), and every shape allocates nothing after the fix (the
+    // comparisons 7x-11x faster, parsing 1.5x); see the docs page.
+    public const RuleLevel SpanInsteadOfSubstringLevel = RuleLevel.Warning;
+
+    public const string SpanInsteadOfSubstringComparePayoff =
+        "no substring to allocate and copy, " + Measured.PERF0704_OrdinalComparison.Speedup + "-" + Measured.PERF0704_Equality.Speedup + " faster in our benchmark";
+
+    public const string SpanInsteadOfSubstringParsePayoff =
+        "no substring to allocate and copy, " + Measured.PERF0704_Parse.Speedup + " faster in our benchmark";
+
     // Warning: precise (a writer over Stream.Null only, silent where the shared writer could be told apart), and the
     // writer's buffers and encoder are all of what the code before allocates (see the docs page).
     public const RuleLevel StreamWriterNullLevel = RuleLevel.Warning;
