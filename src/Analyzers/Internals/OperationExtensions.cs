@@ -44,4 +44,30 @@ internal static class OperationExtensions
                 return operation.ConstantValue.HasValue;
         }
     }
+
+    /// <summary>
+    /// True when the operation is inside a lambda converted to an expression tree (<c>Expression&lt;Func&lt;...&gt;&gt;</c>,
+    /// given as <paramref name="expressionOfT"/>, the unbound <c>System.Linq.Expressions.Expression`1</c>; null when the
+    /// compilation has none): a query provider translates that code, so it is not ours to rewrite, and spans can't be
+    /// used there.
+    /// </summary>
+    public static bool IsInExpressionTree(this IOperation operation, INamedTypeSymbol? expressionOfT)
+    {
+        if (expressionOfT is null)
+        {
+            return false;
+        }
+
+        for (var current = operation.Parent; current is not null; current = current.Parent)
+        {
+            if (current is IAnonymousFunctionOperation
+                && current.Parent?.Type?.OriginalDefinition is { } type
+                && SymbolEqualityComparer.Default.Equals(type, expressionOfT))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 }

@@ -117,25 +117,7 @@ internal sealed class LinqApis
     /// True when the operation is inside a lambda converted to an expression tree (<c>Expression&lt;Func&lt;...&gt;&gt;</c>):
     /// a query provider translates that code, so it is not ours to rewrite.
     /// </summary>
-    public bool IsInExpressionTree(IOperation operation)
-    {
-        if (ExpressionOfT is null)
-        {
-            return false;
-        }
-
-        for (var current = operation.Parent; current is not null; current = current.Parent)
-        {
-            if (current is IAnonymousFunctionOperation
-                && current.Parent?.Type?.OriginalDefinition is { } type
-                && SymbolEqualityComparer.Default.Equals(type, ExpressionOfT))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
+    public bool IsInExpressionTree(IOperation operation) => operation.IsInExpressionTree(ExpressionOfT);
 
     /// <summary>
     /// Finds the argument bound to the parameter with this ordinal (arguments can be named and reordered).

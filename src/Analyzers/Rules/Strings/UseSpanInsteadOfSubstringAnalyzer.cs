@@ -50,7 +50,7 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
         {
             var types = WellKnownTypes.Get(start.Compilation);
             if (!Runtimes.IsNet6OrLater(start.Compilation)
-                || types.Get("System.MemoryExtensions") is not { } memoryExtensions
+                || types.Get("System.MemoryExtensions") is null
                 || types.Get("System.ReadOnlySpan`1") is not { } readOnlySpan
                 || types.Get("System.StringComparison") is not { } stringComparison)
             {
@@ -58,7 +58,6 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
             }
 
             var symbols = new RequiredSymbols(
-                memoryExtensions,
                 readOnlySpan.Construct(start.Compilation.GetSpecialType(SpecialType.System_Char)),
                 stringComparison,
                 types.Get("System.Linq.Expressions.Expression`1"));
@@ -86,7 +85,7 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
         };
 
         if (diagnostic is not null
-            && !IsInExpressionTree(substring, symbols)
+            && !substring.IsInExpressionTree(symbols.ExpressionOfT)
             && targets.Allow(ProjectTargets.Net6, substring.Syntax))
         {
             context.ReportDiagnostic(diagnostic);
@@ -325,26 +324,6 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
         return false;
     }
 
-    private static bool IsInExpressionTree(IOperation operation, RequiredSymbols symbols)
-    {
-        if (symbols.ExpressionOfT is null)
-        {
-            return false;
-        }
-
-        for (var current = operation.Parent; current is not null; current = current.Parent)
-        {
-            if (current is IAnonymousFunctionOperation
-                && current.Parent?.Type?.OriginalDefinition is { } type
-                && SymbolEqualityComparer.Default.Equals(type, symbols.ExpressionOfT))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
-
     internal static class Forms
     {
         public const string SequenceEqual = "SequenceEqual";
@@ -356,15 +335,12 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
 
     private sealed class RequiredSymbols
     {
-        public RequiredSymbols(INamedTypeSymbol memoryExtensions, INamedTypeSymbol spanOfChar, INamedTypeSymbol stringComparison, INamedTypeSymbol? expressionOfT)
+        public RequiredSymbols(INamedTypeSymbol spanOfChar, INamedTypeSymbol stringComparison, INamedTypeSymbol? expressionOfT)
         {
-            MemoryExtensions = memoryExtensions;
             SpanOfChar = spanOfChar;
             StringComparison = stringComparison;
             ExpressionOfT = expressionOfT;
         }
-
-        public INamedTypeSymbol MemoryExtensions { get; }
 
         public INamedTypeSymbol SpanOfChar { get; }
 
