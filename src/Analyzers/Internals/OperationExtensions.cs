@@ -70,4 +70,18 @@ internal static class OperationExtensions
 
         return false;
     }
+
+    /// <summary>The argument bound to the parameter with this ordinal (arguments can be named and reordered).</summary>
+    public static IArgumentOperation? GetArgument(this IInvocationOperation invocation, int ordinal)
+    {
+        foreach (var argument in invocation.Arguments)
+        {
+            if (argument.Parameter?.Ordinal == ordinal)
+            {
+                return argument;
+            }
+        }
+
+        return null;
+    }
 }

@@ -62,7 +62,7 @@ public sealed class RemoveRedundantCastAnalyzer : DiagnosticAnalyzer
             || method.Parameters.Length != 1
             || method.TypeArguments.Length != 1
             || !SymbolEqualityComparer.Default.Equals(method.ContainingType, apis.Enumerable)
-            || LinqApis.GetArgument(invocation, 0)?.Value.WithoutImplicitConversions() is not { } source
+            || invocation.GetArgument(0)?.Value.WithoutImplicitConversions() is not { } source
             || source is IConditionalAccessInstanceOperation
             || source.Syntax is not ExpressionSyntax sourceSyntax)
         {

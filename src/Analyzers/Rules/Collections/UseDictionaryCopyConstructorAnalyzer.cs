@@ -56,21 +56,21 @@ public sealed class UseDictionaryCopyConstructorAnalyzer : DiagnosticAnalyzer
             || method.TypeArguments.Length != 3
             || !SymbolEqualityComparer.Default.Equals(method.ContainingType, apis.Enumerable)
             || method.Parameters[2].Type.TypeKind != TypeKind.Delegate
-            || LinqApis.GetArgument(invocation, 0)?.Value.WithoutImplicitConversions() is not { } source
+            || invocation.GetArgument(0)?.Value.WithoutImplicitConversions() is not { } source
             || source.Syntax is not ExpressionSyntax sourceSyntax
             || source is IConditionalAccessInstanceOperation
             || source.Type is not INamedTypeSymbol sourceType
             || !SymbolEqualityComparer.Default.Equals(sourceType.OriginalDefinition, dictionary)
             || invocation.Type is not INamedTypeSymbol resultType
             || !SymbolEqualityComparer.IncludeNullability.Equals(sourceType, resultType)
-            || !IsPairMember(LinqApis.GetArgument(invocation, 1)?.Value, "Key", pair)
-            || !IsPairMember(LinqApis.GetArgument(invocation, 2)?.Value, "Value", pair)
+            || !IsPairMember(invocation.GetArgument(1)?.Value, "Key", pair)
+            || !IsPairMember(invocation.GetArgument(2)?.Value, "Value", pair)
             || apis.IsInExpressionTree(invocation))
         {
             return;
         }
 
-        var comparer = method.Parameters.Length == 4 ? LinqApis.GetArgument(invocation, 3)?.Value.Syntax as ExpressionSyntax : null;
+        var comparer = method.Parameters.Length == 4 ? invocation.GetArgument(3)?.Value.Syntax as ExpressionSyntax : null;
         if (method.Parameters.Length == 4 && comparer is null)
         {
             return;

@@ -119,22 +119,6 @@ internal sealed class LinqApis
     /// </summary>
     public bool IsInExpressionTree(IOperation operation) => operation.IsInExpressionTree(ExpressionOfT);
 
-    /// <summary>
-    /// Finds the argument bound to the parameter with this ordinal (arguments can be named and reordered).
-    /// </summary>
-    public static IArgumentOperation? GetArgument(IInvocationOperation invocation, int ordinal)
-    {
-        foreach (var argument in invocation.Arguments)
-        {
-            if (argument.Parameter?.Ordinal == ordinal)
-            {
-                return argument;
-            }
-        }
-
-        return null;
-    }
-
     private static bool HasPublicStaticMethod(INamedTypeSymbol type, string name)
     {
         foreach (var member in type.GetMembers(name))

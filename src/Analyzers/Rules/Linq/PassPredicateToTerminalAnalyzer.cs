@@ -74,8 +74,8 @@ public sealed class PassPredicateToTerminalAnalyzer : DiagnosticAnalyzer
             || terminal.Syntax is not InvocationExpressionSyntax terminalSyntax
             || where.Syntax is not InvocationExpressionSyntax whereSyntax
             || LinqSyntax.GetMethodName(terminalSyntax) is not { } terminalName
-            || LinqApis.GetArgument(where, 0) is not { } sourceArgument
-            || LinqApis.GetArgument(where, 1) is not { } predicateArgument
+            || where.GetArgument(0) is not { } sourceArgument
+            || where.GetArgument(1) is not { } predicateArgument
             || apis.IsInExpressionTree(terminal))
         {
             return;

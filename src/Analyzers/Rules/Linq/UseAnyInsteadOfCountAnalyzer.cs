@@ -174,7 +174,7 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
             || (TryGetSmallConstant(instance, out constant) && IsCount(argument, apis, out count)))
         {
             // source?.Count().Equals(0) is a bool? over a conditional access: not this shape.
-            if (constant != 0 || LinqApis.GetArgument(count!, 0)?.Value is IConditionalAccessInstanceOperation)
+            if (constant != 0 || count!.GetArgument(0)?.Value is IConditionalAccessInstanceOperation)
             {
                 return;
             }
@@ -187,7 +187,7 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
     {
         if (apis.IsInExpressionTree(comparison)
             || count.Syntax is not InvocationExpressionSyntax countSyntax
-            || LinqApis.GetArgument(count, 0)?.Value.WithoutImplicitConversions() is not { Syntax: ExpressionSyntax sourceSyntax } source
+            || count.GetArgument(0)?.Value.WithoutImplicitConversions() is not { Syntax: ExpressionSyntax sourceSyntax } source
             || context.Operation.SemanticModel is not { } model)
         {
             return;

@@ -69,7 +69,7 @@ public sealed class UseMinByMaxByAnalyzer : DiagnosticAnalyzer
             || !SymbolEqualityComparer.Default.Equals(order.ContainingType, apis.Enumerable)
             || order.Parameters.Length is < 2 or > 3
             || order.TypeArguments.Length != 2
-            || (order.Parameters.Length == 3 && !IsDefaultComparer(LinqApis.GetArgument(orderBy, 2)?.Value, comparer))
+            || (order.Parameters.Length == 3 && !IsDefaultComparer(orderBy.GetArgument(2)?.Value, comparer))
             || !IsNonNullableValueType(order.TypeArguments[1])
             || first.Syntax is not InvocationExpressionSyntax firstSyntax
             || orderBy.Syntax is not InvocationExpressionSyntax orderBySyntax

@@ -126,10 +126,10 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
             return null;
         }
 
-        var other = Argument(call, 0);
+        var other = call.GetArgument(0);
         IArgumentOperation? comparison = null;
         if (method.Parameters.Length == 2
-            && (!SymbolEqualityComparer.Default.Equals(method.Parameters[1].Type, symbols.StringComparison) || !IsOrdinal(comparison = Argument(call, 1))))
+            && (!SymbolEqualityComparer.Default.Equals(method.Parameters[1].Type, symbols.StringComparison) || !IsOrdinal(comparison = call.GetArgument(1))))
         {
             return null;
         }
@@ -166,8 +166,8 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
         {
             if (method.Parameters[0].Type.SpecialType != SpecialType.System_String
                 || method.Parameters[1].Type.SpecialType != SpecialType.System_String
-                || Argument(call, 0) is not { } a
-                || Argument(call, 1) is not { } b
+                || call.GetArgument(0) is not { } a
+                || call.GetArgument(1) is not { } b
                 || a.IsNamed()
                 || b.IsNamed())
             {
@@ -176,7 +176,7 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
 
             IArgumentOperation? comparison = null;
             if (method.Parameters.Length == 3
-                && (!SymbolEqualityComparer.Default.Equals(method.Parameters[2].Type, symbols.StringComparison) || !IsOrdinal(comparison = Argument(call, 2))))
+                && (!SymbolEqualityComparer.Default.Equals(method.Parameters[2].Type, symbols.StringComparison) || !IsOrdinal(comparison = call.GetArgument(2))))
             {
                 return null;
             }
@@ -257,19 +257,6 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
         comparison?.Value.ConstantValue is { HasValue: true, Value: int value }
         && value is (int)System.StringComparison.Ordinal or (int)System.StringComparison.OrdinalIgnoreCase;
 
-    private static IArgumentOperation? Argument(IInvocationOperation call, int ordinal)
-    {
-        foreach (var argument in call.Arguments)
-        {
-            if (argument.Parameter?.Ordinal == ordinal)
-            {
-                return argument.ArgumentKind == ArgumentKind.Explicit ? argument : null;
-            }
-        }
-
-        return null;
-    }
-
     private static bool ContainsAwait(SyntaxNode node)
     {
         foreach (var descendant in node.DescendantNodes())
@@ -312,12 +299,13 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
             return false;
         }
 
-        var ordinal = argument.Parameter!.Ordinal;
-        foreach (var parameter in bound.Parameters)
+        // The argument binds to the parameter of its name when it is written with one, else to its position.
+        var parameter = argument.Parameter!;
+        foreach (var candidate in bound.Parameters)
         {
-            if (parameter.Name == argument.Parameter.Name || parameter.Ordinal == ordinal)
+            if (argument.IsNamed() ? candidate.Name == parameter.Name : candidate.Ordinal == parameter.Ordinal)
             {
-                return SymbolEqualityComparer.Default.Equals(parameter.Type, symbols.SpanOfChar);
+                return SymbolEqualityComparer.Default.Equals(candidate.Type, symbols.SpanOfChar);
             }
         }
 

@@ -52,6 +52,7 @@ public sealed class UseSpanInsteadOfSubstringAnalyzerTests
     [InlineData("long.Parse([|s.Substring(i)|], CultureInfo.InvariantCulture)", "long.Parse(s.AsSpan(i), CultureInfo.InvariantCulture)")]
     [InlineData("int.TryParse([|s.Substring(i)|], out var value) ? value : -1", "int.TryParse(s.AsSpan(i), out var value) ? value : -1")]
     [InlineData("double.TryParse([|s.Substring(i)|], NumberStyles.Float, CultureInfo.InvariantCulture, out var value) ? value : 0", "double.TryParse(s.AsSpan(i), NumberStyles.Float, CultureInfo.InvariantCulture, out var value) ? value : 0")]
+    [InlineData("int.Parse(provider: CultureInfo.InvariantCulture, s: [|s.Substring(i)|])", "int.Parse(provider: CultureInfo.InvariantCulture, s: s.AsSpan(i))")]
     [InlineData("Guid.Parse([|s.Substring(1, 36)|])", "Guid.Parse(s.AsSpan(1, 36))")]
     [InlineData("DateTime.ParseExact([|s.Substring(0, 10)|], \"yyyy-MM-dd\", CultureInfo.InvariantCulture)", "DateTime.ParseExact(s.AsSpan(0, 10), \"yyyy-MM-dd\", CultureInfo.InvariantCulture)")]
     [InlineData("Enum.Parse<DayOfWeek>([|s.Substring(i)|])", "Enum.Parse<DayOfWeek>(s.AsSpan(i))")]
