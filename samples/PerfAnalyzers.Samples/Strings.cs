@@ -70,3 +70,18 @@ public static class OrderLines
     // Not reported: a culture-sensitive comparison has no span equivalent with the same answer.
     public static bool IsExpressAnyCase(string line) => line.Substring(16).StartsWith("exp", StringComparison.CurrentCultureIgnoreCase);
 }
+
+/// <summary>Formats labels and log lines with string.Format and a constant format.</summary>
+public static class Labels
+{
+    public static string Version(int major, int minor, int build) => string.Format("{0}.{1}.{2}", major, minor, build); // expect: PERF0702
+
+    public static string Price(string item, decimal amount) =>
+        string.Format(System.Globalization.CultureInfo.InvariantCulture, "{0,-12}{1,10:N2}", item, amount); // expect: PERF0702
+
+    // Not reported: the format is not a constant.
+    public static string Localized(string format, int count) => string.Format(format, count);
+
+    // Not reported: the interpolated string would format the queue before the second argument changes it.
+    public static string Drain(Queue<string> queue) => string.Format("{0} {1}", queue, queue.Dequeue());
+}

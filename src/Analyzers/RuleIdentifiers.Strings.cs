@@ -2,6 +2,8 @@ namespace PerfAnalyzers;
 
 public static partial class RuleIdentifiers
 {
+    public const string UseInterpolatedString = "PERF0702";
+
     public const string UseSpanInsteadOfSubstring = "PERF0704";
 
     public const string UseStreamWriterNull = "PERF0707";

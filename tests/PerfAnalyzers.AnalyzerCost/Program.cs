@@ -34,6 +34,7 @@ public static class Program
         ["PERF0601"] = new[] { "CA1870" },
         ["PERF0602"] = new[] { "CA1870" },
         ["PERF0603"] = new[] { "CA1870" },
+        ["PERF0702"] = new[] { "CA1863" },
         ["PERF0704"] = new[] { "CA1846" },
         ["PERF0708"] = new[] { "CA2263" },
     };

@@ -10,6 +10,14 @@ public sealed class StringsScenarios : IScenarioFamily
 
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
+        // PERF0702, one scenario per form the fix writes: an interpolated string from a regular literal, a verbatim one
+        // and a const (numbers: every one was boxed), of strings only (compiled to string.Concat), and
+        // string.Create with a provider (a culture, null, and a custom formatter). Fewer, not half: the interpolated
+        // string's buffer comes from ArrayPool<char>.Shared, whose per-thread cache misses when tests run in parallel.
+        InterpolatedString("Numbers", 3, AllocationClaim.Fewer),
+        InterpolatedString("Strings", 2, AllocationClaim.Fewer),
+        InterpolatedString("Provider", 2, AllocationClaim.Fewer),
+
         // PERF0704, one scenario per form the fix writes: SequenceEqual for ==, !=, Equals and string.Equals (against
         // constants, a parameter, another slice), the MemoryExtensions method with the same StringComparison
         // (StartsWith, EndsWith, Equals), and the span overload of a parse method. Each substring was an allocation.
@@ -31,6 +39,15 @@ public sealed class StringsScenarios : IScenarioFamily
         GenericEnum("GetValuesForeach", 2, AllocationClaim.AtMostHalf),
         GenericEnum("GetValuesCast", 1, AllocationClaim.NoMore),
     };
+
+    private static Scenario InterpolatedString(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseInterpolatedString,
+        name,
+        Folder + "PERF0702_" + name + ".cs",
+        () => new UseInterpolatedStringAnalyzer(),
+        () => new UseInterpolatedStringCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
 
     private static Scenario SpanInsteadOfSubstring(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseSpanInsteadOfSubstring,

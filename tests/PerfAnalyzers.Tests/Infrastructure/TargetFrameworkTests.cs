@@ -134,6 +134,10 @@ public sealed class TargetFrameworkTests
             () => new RemoveRedundantCastAnalyzer(), () => new RemoveRedundantCastCodeFixProvider(),
             "using System.Linq;\nclass C { int M(int[] a) { var n = 0; foreach (var x in [|a.OfType<int>()|]) n += x; return n; } }\n",
             Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseInterpolatedString] = (
+            () => new UseInterpolatedStringAnalyzer(), () => new UseInterpolatedStringCodeFixProvider(),
+            "class C { string M(int a, int b) => [|string.Format(\"{0}.{1}\", a, b)|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseSpanInsteadOfSubstring] = (
             () => new UseSpanInsteadOfSubstringAnalyzer(), () => new UseSpanInsteadOfSubstringCodeFixProvider(),
             "using System;\nclass C { bool M(string s) => [|s.Substring(1)|] == \"x\"; }\n",

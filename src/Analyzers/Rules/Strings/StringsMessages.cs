@@ -9,6 +9,14 @@ namespace PerfAnalyzers.Rules.Strings;
 /// </summary>
 internal static class StringsMessages
 {
+    // Suggestion: 1.3x-1.8x faster, and half the bytes only where numbers were boxed (the strings built are most of
+    // what both forms allocate); the SDK leaves literal formats alone (see the docs page).
+    public const RuleLevel InterpolatedStringLevel = RuleLevel.Suggestion;
+
+    public const string InterpolatedStringPayoff =
+        "the format is parsed at compile time and no argument is boxed, " + Measured.PERF0702.MinSpeedup + "-" + Measured.PERF0702.MaxSpeedup
+        + " faster in our benchmark with " + Measured.PERF0702_Strings.FewerBytes + "-" + Measured.PERF0702_Numbers.FewerBytes + " fewer bytes allocated";
+
     // Warning: precise (only comparisons whose answer a span gives exactly, parse calls that bind to the span overload;
     // eight reports on ILSpy's decompiler, all correct), and every shape allocates nothing after the fix (the
     // comparisons 7x-11x faster, parsing 1.5x); see the docs page.

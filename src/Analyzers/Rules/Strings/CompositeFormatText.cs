@@ -1,0 +1,309 @@
+using System.Collections.Generic;
+using System.Text;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+namespace PerfAnalyzers.Rules.Strings;
+
+/// <summary>
+/// PERF0702's reading of a <c>string.Format</c> composite format and its writing of the interpolated string that says
+/// the same, shared by the analyzer (which reports only what this can write) and the fixer (which writes it).
+/// </summary>
+/// <remarks>
+/// The format is read from the source text of its literal, between the quotes, so that what the user wrote (escape
+/// sequences, a verbatim literal) is what the interpolated string keeps: composite formats and interpolated strings
+/// escape braces the same way (<c>{{</c>, <c>}}</c>), so the text between the format items is copied as it is. A format
+/// that is a constant but not one literal (a <c>const</c>, a concatenation) is written as one regular literal.
+/// </remarks>
+internal static class CompositeFormatText
+{
+    /// <summary>string.Format rejects an index or an alignment of a million or more.</summary>
+    private const int Limit = 1_000_000;
+
+    /// <summary>
+    /// The source text between the quotes of the format and whether it is verbatim, or <see langword="null"/> when the
+    /// format is not a constant string (or is a raw string literal, whose braces escape differently).
+    /// </summary>
+    public static (string Text, bool Verbatim)? ReadFormat(ExpressionSyntax format, object? constantValue)
+    {
+        if (constantValue is not string value)
+        {
+            return null;
+        }
+
+        if (format is LiteralExpressionSyntax literal && literal.IsKind(SyntaxKind.StringLiteralExpression))
+        {
+            var text = literal.Token.Text;
+            if (text.StartsWith("\"\"\"", System.StringComparison.Ordinal))
+            {
+                return null;
+            }
+
+            var verbatim = text.StartsWith("@\"", System.StringComparison.Ordinal);
+            var start = verbatim ? 2 : 1;
+            if (text.Length < start + 1 || text[text.Length - 1] != '"')
+            {
+                return null;
+            }
+
+            var inner = text.Substring(start, text.Length - start - 1);
+
+            // An escape sequence that stands for a brace (\u007B) would open a hole in the format but not in the
+            // interpolated string: the source must have every brace the value has.
+            return CountBraces(inner) == CountBraces(value) ? (inner, verbatim) : null;
+        }
+
+        var quoted = SymbolDisplay.FormatLiteral(value, quote: true);
+        return (quoted.Substring(1, quoted.Length - 2), false);
+    }
+
+    /// <summary>
+    /// Reads the format items of the text between a literal's quotes as string.Format reads them; false for a format
+    /// string.Format rejects (a lone brace, an item without an index, an index or alignment out of range) and for items
+    /// whose format specifier an interpolated string can't hold as it is (empty, or with a brace, a backslash or a
+    /// quote in it).
+    /// </summary>
+    public static bool TryParse(string text, List<FormatItem> items)
+    {
+        var i = 0;
+        while (i < text.Length)
+        {
+            var c = text[i];
+            if (c == '}')
+            {
+                if (i + 1 < text.Length && text[i + 1] == '}')
+                {
+                    i += 2;
+                    continue;
+                }
+
+                return false;
+            }
+
+            if (c != '{')
+            {
+                i++;
+                continue;
+            }
+
+            if (i + 1 < text.Length && text[i + 1] == '{')
+            {
+                i += 2;
+                continue;
+            }
+
+            var start = i++;
+            if (!TryReadNumber(text, ref i, out var index))
+            {
+                return false;
+            }
+
+            SkipSpaces(text, ref i);
+            string? alignment = null;
+            if (i < text.Length && text[i] == ',')
+            {
+                i++;
+                SkipSpaces(text, ref i);
+                var alignmentStart = i;
+                if (i < text.Length && text[i] == '-')
+                {
+                    i++;
+                }
+
+                if (!TryReadNumber(text, ref i, out _))
+                {
+                    return false;
+                }
+
+                alignment = text.Substring(alignmentStart, i - alignmentStart);
+                SkipSpaces(text, ref i);
+            }
+
+            string? specifier = null;
+            if (i < text.Length && text[i] == ':')
+            {
+                var specifierStart = ++i;
+                while (i < text.Length && text[i] != '}')
+                {
+                    if (text[i] is '{' or '\\' or '"')
+                    {
+                        return false;
+                    }
+
+                    i++;
+                }
+
+                specifier = text.Substring(specifierStart, i - specifierStart);
+                if (specifier.Length == 0)
+                {
+                    return false;
+                }
+            }
+
+            if (i >= text.Length || text[i] != '}')
+            {
+                return false;
+            }
+
+            i++;
+
+            // "{0:x}}}": .NET Framework read the "}}" after a specifier into the specifier; don't guess.
+            if (specifier is not null && i < text.Length && text[i] == '}')
+            {
+                return false;
+            }
+
+            items.Add(new FormatItem(start, i, index, alignment, specifier));
+        }
+
+        return true;
+    }
+
+    /// <summary>
+    /// The interpolated string with each format item's argument in its place, alignment and specifier kept, or
+    /// <see langword="null"/> when an argument can't be written in a hole (a line break where the language version
+    /// doesn't allow one) or the result doesn't parse. The arguments' own leading and trailing trivia are left out.
+    /// </summary>
+    public static InterpolatedStringExpressionSyntax? Build(string text, bool verbatim, List<FormatItem> items, IReadOnlyList<ExpressionSyntax> arguments, CSharpParseOptions options)
+    {
+        var builder = new StringBuilder(text.Length + 16);
+        builder.Append(verbatim ? "$@\"" : "$\"");
+        var last = 0;
+        foreach (var item in items)
+        {
+            var argument = arguments[item.Index].WithoutTrivia();
+            if (!verbatim && options.LanguageVersion < LanguageVersion.CSharp11)
+            {
+                foreach (var trivia in argument.DescendantTrivia())
+                {
+                    if (trivia.IsKind(SyntaxKind.EndOfLineTrivia))
+                    {
+                        return null;
+                    }
+                }
+            }
+
+            builder.Append(text, last, item.Start - last).Append('{');
+            var parenthesize = argument is not ParenthesizedExpressionSyntax && ContainsColon(argument);
+            builder.Append(parenthesize ? "(" : string.Empty).Append(argument.ToFullString()).Append(parenthesize ? ")" : string.Empty);
+            if (item.Alignment is not null)
+            {
+                builder.Append(',').Append(item.Alignment);
+            }
+
+            if (item.Specifier is not null)
+            {
+                builder.Append(':').Append(item.Specifier);
+            }
+
+            builder.Append('}');
+            last = item.End;
+        }
+
+        builder.Append(text, last, text.Length - last).Append('"');
+        if (SyntaxFactory.ParseExpression(builder.ToString(), options: options) is not InterpolatedStringExpressionSyntax parsed
+            || parsed.ContainsDiagnostics)
+        {
+            return null;
+        }
+
+        // Each hole must have read as written: its expression to the end, then the alignment and the specifier.
+        var hole = 0;
+        foreach (var content in parsed.Contents)
+        {
+            if (content is not InterpolationSyntax interpolation)
+            {
+                continue;
+            }
+
+            if (hole >= items.Count
+                || (interpolation.AlignmentClause is null) != (items[hole].Alignment is null)
+                || interpolation.FormatClause?.FormatStringToken.ValueText != items[hole].Specifier)
+            {
+                return null;
+            }
+
+            hole++;
+        }
+
+        return hole == items.Count ? parsed : null;
+    }
+
+    /// <summary>A colon would end the hole's expression and start a format specifier (<c>a ? b : c</c>, <c>global::</c>).</summary>
+    private static bool ContainsColon(ExpressionSyntax expression)
+    {
+        foreach (var token in expression.DescendantTokens())
+        {
+            if (token.IsKind(SyntaxKind.ColonToken) || token.IsKind(SyntaxKind.ColonColonToken))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool TryReadNumber(string text, ref int i, out int value)
+    {
+        value = 0;
+        var start = i;
+        while (i < text.Length && text[i] is >= '0' and <= '9')
+        {
+            value = (value * 10) + (text[i] - '0');
+            if (value >= Limit)
+            {
+                return false;
+            }
+
+            i++;
+        }
+
+        return i > start;
+    }
+
+    private static void SkipSpaces(string text, ref int i)
+    {
+        while (i < text.Length && text[i] == ' ')
+        {
+            i++;
+        }
+    }
+
+    private static int CountBraces(string text)
+    {
+        var count = 0;
+        foreach (var c in text)
+        {
+            if (c is '{' or '}')
+            {
+                count++;
+            }
+        }
+
+        return count;
+    }
+
+    /// <summary>One <c>{index[,alignment][:specifier]}</c> of the text, from its opening brace to after its closing one.</summary>
+    internal readonly struct FormatItem
+    {
+        public FormatItem(int start, int end, int index, string? alignment, string? specifier)
+        {
+            Start = start;
+            End = end;
+            Index = index;
+            Alignment = alignment;
+            Specifier = specifier;
+        }
+
+        public int Start { get; }
+
+        public int End { get; }
+
+        public int Index { get; }
+
+        public string? Alignment { get; }
+
+        public string? Specifier { get; }
+    }
+}

@@ -1,0 +1,280 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.Strings;
+
+/// <summary>
+/// PERF0702: <c>string.Format(format, args...)</c> and <c>string.Format(provider, format, args...)</c> with a constant
+/// format parse the format on every call, box every value-type argument and, past three arguments, allocate the array
+/// of them. An interpolated string (<c>$"..."</c>, or <c>string.Create(provider, $"...")</c>) is parsed by the compiler
+/// and formats each value into a pooled buffer without boxing (C# 10 and .NET 6).
+/// </summary>
+/// <remarks>
+/// <para>Reported only when the interpolated string computes the same string. string.Format evaluates every argument
+/// and then formats them in the order of the format items; the interpolated string evaluates and formats each hole in
+/// turn. So: every argument has a format item (an unused one would no longer be evaluated); an argument used twice, or
+/// arguments used out of order, are locals, parameters, fields or constants (evaluated twice or in another order
+/// without anyone noticing); and an argument that may have side effects (a call, a property) comes only after arguments
+/// whose text can't change once they are evaluated (strings, numbers, enums and the runtime's other non-generic
+/// structs), since the interpolated string formats those before it evaluates that argument.</para>
+/// <para>Not reported: a format that is not a constant string or that string.Format would reject; an array or span
+/// passed as the arguments; a <c>null</c> argument (string.Format throws); a call whose enclosing call would bind to
+/// another overload given an interpolated string (<c>Debug.Assert</c>, <c>StringBuilder.Append</c> take an interpolated
+/// string handler, which changes when the holes are evaluated); arguments with <c>await</c>; expression trees; C# 9 and
+/// earlier (an interpolated string compiles back to string.Format there).</para>
+/// <para>Properties: <see cref="ProviderKey"/> when the call has a format provider.</para>
+/// </remarks>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
+{
+    internal const string ProviderKey = "Provider";
+
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.UseInterpolatedString,
+        title: "Use an interpolated string instead of string.Format with a constant format",
+        messageFormat: "Use {0} instead of string.Format with a constant format: {1}",
+        description: "string.Format parses its format on every call, boxes every value-type argument and, past three arguments, allocates an array for them. With a constant format, an interpolated string says the same: the compiler parses it once, and the values are formatted straight into a pooled buffer without boxing. With a format provider, string.Create(provider, $\"...\") formats with that provider.",
+        StringsMessages.InterpolatedStringLevel);
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            var types = WellKnownTypes.Get(start.Compilation);
+            if (!Runtimes.IsNet6OrLater(start.Compilation)
+                || types.Get("System.Runtime.CompilerServices.DefaultInterpolatedStringHandler") is null
+                || types.Get("System.IFormatProvider") is not { } formatProvider)
+            {
+                return;
+            }
+
+            var symbols = new RequiredSymbols(
+                formatProvider,
+                start.Compilation.GetSpecialType(SpecialType.System_Object).ContainingAssembly,
+                types.Get("System.Linq.Expressions.Expression`1"));
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeInvocation(context, symbols, targets), OperationKind.Invocation);
+        });
+    }
+
+    private static void AnalyzeInvocation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    {
+        var invocation = (IInvocationOperation)context.Operation;
+        var method = invocation.TargetMethod;
+        if (method is not { Name: "Format", IsStatic: true, ContainingType.SpecialType: SpecialType.System_String }
+            || method.Parameters.Length < 2
+            || invocation.Syntax is not InvocationExpressionSyntax syntax
+            || syntax.SyntaxTree.Options is not CSharpParseOptions { LanguageVersion: >= LanguageVersion.CSharp10 } options
+            || invocation.SemanticModel is not { } model)
+        {
+            return;
+        }
+
+        var hasProvider = SymbolEqualityComparer.Default.Equals(method.Parameters[0].Type, symbols.FormatProvider);
+        var formatIndex = hasProvider ? 1 : 0;
+        var arguments = syntax.ArgumentList.Arguments;
+        if (method.Parameters[formatIndex].Type.SpecialType != SpecialType.System_String
+            || arguments.Count < formatIndex + 2)
+        {
+            return;
+        }
+
+        foreach (var argument in arguments)
+        {
+            if (argument.NameColon is not null || !argument.RefKindKeyword.IsKind(SyntaxKind.None))
+            {
+                return;
+            }
+        }
+
+        if (syntax.ArgumentList.ContainsDirectives || ContainsComment(syntax.ArgumentList))
+        {
+            return; // the fix would drop it
+        }
+
+        var formatSyntax = arguments[formatIndex].Expression;
+        if (CompositeFormatText.ReadFormat(formatSyntax, model.GetConstantValue(formatSyntax, context.CancellationToken).Value) is not { } format)
+        {
+            return;
+        }
+
+        var items = new List<CompositeFormatText.FormatItem>();
+        var values = new ExpressionSyntax[arguments.Count - formatIndex - 1];
+        for (var i = 0; i < values.Length; i++)
+        {
+            values[i] = arguments[formatIndex + 1 + i].Expression;
+        }
+
+        if (!CompositeFormatText.TryParse(format.Text, items)
+            || !SameResult(values, items, model, symbols.CoreLibrary, context.CancellationToken)
+            || invocation.IsInExpressionTree(symbols.ExpressionOfT)
+            || CompositeFormatText.Build(format.Text, format.Verbatim, items, values, options) is not { } interpolated
+            || (!hasProvider && !EnclosingCallBindsTheSame(syntax, interpolated, model, context.CancellationToken))
+            || !targets.Allow(ProjectTargets.Net6, syntax))
+        {
+            return;
+        }
+
+        var properties = hasProvider ? ImmutableDictionary<string, string?>.Empty.Add(ProviderKey, "true") : ImmutableDictionary<string, string?>.Empty;
+        context.ReportDiagnostic(Diagnostic.Create(
+            Rule,
+            syntax.GetLocation(),
+            properties,
+            hasProvider ? "string.Create with an interpolated string" : "an interpolated string",
+            StringsMessages.InterpolatedStringPayoff));
+    }
+
+    /// <summary>
+    /// True when evaluating and formatting the holes one after the other gives the string string.Format gives after
+    /// evaluating every argument first (see the remarks on the class).
+    /// </summary>
+    private static bool SameResult(ExpressionSyntax[] values, List<CompositeFormatText.FormatItem> items, SemanticModel model, IAssemblySymbol coreLibrary, System.Threading.CancellationToken cancellationToken)
+    {
+        var uses = new int[values.Length];
+        var inOrder = true;
+        var next = 0;
+        foreach (var item in items)
+        {
+            if (item.Index >= values.Length)
+            {
+                return false; // string.Format throws
+            }
+
+            if (uses[item.Index]++ == 0)
+            {
+                inOrder &= item.Index == next++;
+            }
+        }
+
+        var formattedSoFarAreFixed = true;
+        for (var i = 0; i < values.Length; i++)
+        {
+            if (uses[i] == 0
+                || model.GetOperation(WithoutParentheses(values[i]), cancellationToken) is not { Type: { } type } operation
+                || operation.ConstantValue is { HasValue: true, Value: null }
+                || type.IsRefLikeType
+                || (values.Length == 1 && type.TypeKind == TypeKind.Array)
+                || ContainsAwait(values[i]))
+            {
+                return false;
+            }
+
+            if (!operation.IsFreeOfSideEffects() && (uses[i] > 1 || !inOrder || !formattedSoFarAreFixed))
+            {
+                return false;
+            }
+
+            formattedSoFarAreFixed &= FormatsTheSameLater(type, coreLibrary);
+        }
+
+        return true;
+    }
+
+    /// <summary>
+    /// A type whose value, once evaluated, formats to the same text whatever code runs in between: strings, numbers,
+    /// enums, and the runtime's non-generic structs (<c>DateTime</c>, <c>Guid</c>, <c>TimeSpan</c>, ...), and nullables
+    /// of those.
+    /// </summary>
+    private static bool FormatsTheSameLater(ITypeSymbol type, IAssemblySymbol coreLibrary)
+    {
+        if (type.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T && type is INamedTypeSymbol { TypeArguments.Length: 1 } nullable)
+        {
+            type = nullable.TypeArguments[0];
+        }
+
+        if (type.SpecialType == SpecialType.System_String || type.TypeKind == TypeKind.Enum)
+        {
+            return true;
+        }
+
+        return type is INamedTypeSymbol { IsValueType: true, IsGenericType: false } named
+            && SymbolEqualityComparer.Default.Equals(named.ContainingAssembly, coreLibrary);
+    }
+
+    /// <summary>
+    /// When the call is an argument, true when the enclosing call binds to the same method with the interpolated
+    /// string in its place: some methods take an interpolated string handler (<c>Debug.Assert</c>,
+    /// <c>StringBuilder.Append</c>), which would change when, and whether, the holes are evaluated.
+    /// </summary>
+    private static bool EnclosingCallBindsTheSame(InvocationExpressionSyntax call, InterpolatedStringExpressionSyntax interpolated, SemanticModel model, System.Threading.CancellationToken cancellationToken)
+    {
+        if (call.Parent is not ArgumentSyntax { Parent: ArgumentListSyntax or BracketedArgumentListSyntax } argument)
+        {
+            return true;
+        }
+
+        var enclosing = argument.Parent!.Parent;
+        if (enclosing is not (InvocationExpressionSyntax or ObjectCreationExpressionSyntax or ElementAccessExpressionSyntax)
+            || model.GetSymbolInfo(enclosing, cancellationToken).Symbol is not { } original)
+        {
+            return false;
+        }
+
+        var rewritten = enclosing.ReplaceNode(call, interpolated);
+        var bound = model.GetSpeculativeSymbolInfo(enclosing.SpanStart, rewritten, SpeculativeBindingOption.BindAsExpression).Symbol;
+        return SymbolEqualityComparer.Default.Equals(bound, original);
+    }
+
+    /// <summary>Parentheses have no operation of their own.</summary>
+    private static ExpressionSyntax WithoutParentheses(ExpressionSyntax expression)
+    {
+        while (expression is ParenthesizedExpressionSyntax parenthesized)
+        {
+            expression = parenthesized.Expression;
+        }
+
+        return expression;
+    }
+
+    private static bool ContainsComment(SyntaxNode node)
+    {
+        foreach (var trivia in node.DescendantTrivia())
+        {
+            if (trivia.IsKind(SyntaxKind.SingleLineCommentTrivia) || trivia.IsKind(SyntaxKind.MultiLineCommentTrivia))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool ContainsAwait(SyntaxNode node)
+    {
+        foreach (var descendant in node.DescendantNodesAndSelf())
+        {
+            if (descendant.IsKind(SyntaxKind.AwaitExpression))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private sealed class RequiredSymbols
+    {
+        public RequiredSymbols(INamedTypeSymbol formatProvider, IAssemblySymbol coreLibrary, INamedTypeSymbol? expressionOfT)
+        {
+            FormatProvider = formatProvider;
+            CoreLibrary = coreLibrary;
+            ExpressionOfT = expressionOfT;
+        }
+
+        public INamedTypeSymbol FormatProvider { get; }
+
+        public IAssemblySymbol CoreLibrary { get; }
+
+        public INamedTypeSymbol? ExpressionOfT { get; }
+    }
+}

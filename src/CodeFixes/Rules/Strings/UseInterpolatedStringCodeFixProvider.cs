@@ -1,0 +1,81 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using PerfAnalyzers.Internals;
+using PerfAnalyzers.Rules.Linq;
+
+namespace PerfAnalyzers.Rules.Strings;
+
+/// <summary>
+/// PERF0702: <c>string.Format("{0}: {1,8:N2}", name, total)</c> to <c>$"{name}: {total,8:N2}"</c>, and
+/// <c>string.Format(provider, format, ...)</c> to <c>string.Create(provider, $"...")</c> (the receiver kept as written:
+/// <c>string</c>, <c>String</c>). The text between the format items is copied from the literal as written (escapes, a
+/// verbatim <c>@</c>); a constant that is not one literal is written out as one. An argument with a colon in it is
+/// parenthesized so the colon doesn't start a format specifier.
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseInterpolatedStringCodeFixProvider)), Shared]
+public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
+{
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseInterpolatedString);
+
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseInterpolatedStringCodeFixProvider));
+
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
+    {
+        var hasProvider = diagnostic.Properties.ContainsKey(UseInterpolatedStringAnalyzer.ProviderKey);
+        var formatIndex = hasProvider ? 1 : 0;
+        if (LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } invocation
+            || invocation.SyntaxTree.Options is not CSharpParseOptions options
+            || invocation.ArgumentList.Arguments.Count < formatIndex + 2)
+        {
+            return null;
+        }
+
+        var arguments = invocation.ArgumentList.Arguments;
+        var count = arguments.Count;
+
+        var formatSyntax = arguments[formatIndex].Expression;
+        var items = new List<CompositeFormatText.FormatItem>();
+        var values = new ExpressionSyntax[count - formatIndex - 1];
+        for (var i = 0; i < values.Length; i++)
+        {
+            values[i] = arguments[formatIndex + 1 + i].Expression;
+        }
+
+        if (CompositeFormatText.ReadFormat(formatSyntax, model.GetConstantValue(formatSyntax, cancellationToken).Value) is not { } format
+            || !CompositeFormatText.TryParse(format.Text, items)
+            || CompositeFormatText.Build(format.Text, format.Verbatim, items, values, options) is not { } interpolated)
+        {
+            return null;
+        }
+
+        ExpressionSyntax replacement = interpolated;
+        if (hasProvider)
+        {
+            var receiver = invocation.Expression is MemberAccessExpressionSyntax access
+                ? access.Expression.WithoutTrivia()
+                : SyntaxFactory.PredefinedType(SyntaxFactory.Token(SyntaxKind.StringKeyword));
+            replacement = SyntaxFactory.InvocationExpression(
+                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver, SyntaxFactory.IdentifierName("Create")),
+                SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(new[]
+                {
+                    SyntaxFactory.Argument(arguments[0].Expression.WithoutTrivia()),
+                    SyntaxFactory.Argument(interpolated),
+                })));
+        }
+
+        return CodeAction.Create(
+            hasProvider ? "Use string.Create with an interpolated string" : "Use an interpolated string",
+            _ => Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(invocation, replacement.WithTriviaFrom(invocation)))),
+            equivalenceKey: nameof(UseInterpolatedStringCodeFixProvider));
+    }
+}
