@@ -161,29 +161,47 @@ internal static class CompositeFormatText
     }
 
     /// <summary>
+    /// False when an argument can't be written in a hole as it is: a line break inside it, in a regular (not verbatim)
+    /// interpolated string before C# 11. The analyzer's check, without building the string; <see cref="Build"/> makes it
+    /// too.
+    /// </summary>
+    public static bool CanWriteHoles(bool verbatim, List<FormatItem> items, IReadOnlyList<ExpressionSyntax> arguments, LanguageVersion version)
+    {
+        if (verbatim || version >= LanguageVersion.CSharp11)
+        {
+            return true;
+        }
+
+        foreach (var item in items)
+        {
+            var argument = arguments[item.Index].ToString();
+            if (argument.IndexOf('\n') >= 0 || argument.IndexOf('\r') >= 0)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>
     /// The interpolated string with each format item's argument in its place, alignment and specifier kept, or
-    /// <see langword="null"/> when an argument can't be written in a hole (a line break where the language version
-    /// doesn't allow one) or the result doesn't parse. The arguments' own leading and trailing trivia are left out.
+    /// <see langword="null"/> when an argument can't be written in a hole (<see cref="CanWriteHoles"/>) or the result
+    /// doesn't read back hole by hole as written. The arguments' own leading and trailing trivia are left out.
     /// </summary>
     public static InterpolatedStringExpressionSyntax? Build(string text, bool verbatim, List<FormatItem> items, IReadOnlyList<ExpressionSyntax> arguments, CSharpParseOptions options)
     {
+        if (!CanWriteHoles(verbatim, items, arguments, options.LanguageVersion))
+        {
+            return null;
+        }
+
         var builder = new StringBuilder(text.Length + 16);
         builder.Append(verbatim ? "$@\"" : "$\"");
         var last = 0;
         foreach (var item in items)
         {
             var argument = arguments[item.Index].WithoutTrivia();
-            if (!verbatim && options.LanguageVersion < LanguageVersion.CSharp11)
-            {
-                foreach (var trivia in argument.DescendantTrivia())
-                {
-                    if (trivia.IsKind(SyntaxKind.EndOfLineTrivia))
-                    {
-                        return null;
-                    }
-                }
-            }
-
             builder.Append(text, last, item.Start - last).Append('{');
             var parenthesize = argument is not ParenthesizedExpressionSyntax && ContainsColon(argument);
             builder.Append(parenthesize ? "(" : string.Empty).Append(argument.ToFullString()).Append(parenthesize ? ")" : string.Empty);

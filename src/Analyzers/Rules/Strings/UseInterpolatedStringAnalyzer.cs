@@ -61,6 +61,7 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
             var symbols = new RequiredSymbols(
                 formatProvider,
                 start.Compilation.GetSpecialType(SpecialType.System_Object).ContainingAssembly,
+                types.Get("System.Runtime.CompilerServices.InterpolatedStringHandlerAttribute"),
                 types.Get("System.Linq.Expressions.Expression`1"));
             var targets = ProjectTargets.Read(start.Options);
             start.RegisterOperationAction(context => AnalyzeInvocation(context, symbols, targets), OperationKind.Invocation);
@@ -74,8 +75,7 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         if (method is not { Name: "Format", IsStatic: true, ContainingType.SpecialType: SpecialType.System_String }
             || method.Parameters.Length < 2
             || invocation.Syntax is not InvocationExpressionSyntax syntax
-            || syntax.SyntaxTree.Options is not CSharpParseOptions { LanguageVersion: >= LanguageVersion.CSharp10 } options
-            || invocation.SemanticModel is not { } model)
+            || syntax.SyntaxTree.Options is not CSharpParseOptions { LanguageVersion: >= LanguageVersion.CSharp10 } options)
         {
             return;
         }
@@ -102,8 +102,8 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
             return; // the fix would drop it
         }
 
-        var formatSyntax = arguments[formatIndex].Expression;
-        if (CompositeFormatText.ReadFormat(formatSyntax, model.GetConstantValue(formatSyntax, context.CancellationToken).Value) is not { } format)
+        if (invocation.GetArgument(formatIndex) is not { } formatArgument
+            || CompositeFormatText.ReadFormat(arguments[formatIndex].Expression, formatArgument.Value.ConstantValue.Value) is not { } format)
         {
             return;
         }
@@ -116,10 +116,10 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         }
 
         if (!CompositeFormatText.TryParse(format.Text, items)
-            || !SameResult(values, items, model, symbols.CoreLibrary, context.CancellationToken)
+            || !SameResult(invocation, values, items, symbols.CoreLibrary)
             || invocation.IsInExpressionTree(symbols.ExpressionOfT)
-            || CompositeFormatText.Build(format.Text, format.Verbatim, items, values, options) is not { } interpolated
-            || (!hasProvider && !EnclosingCallBindsTheSame(syntax, interpolated, model, context.CancellationToken))
+            || !CompositeFormatText.CanWriteHoles(format.Verbatim, items, values, options.LanguageVersion)
+            || (!hasProvider && !EnclosingCallBindsTheSame(invocation, syntax, symbols.HandlerAttribute, format, items, values, options, context.CancellationToken))
             || !targets.Allow(ProjectTargets.Net6, syntax))
         {
             return;
@@ -138,7 +138,7 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
     /// True when evaluating and formatting the holes one after the other gives the string string.Format gives after
     /// evaluating every argument first (see the remarks on the class).
     /// </summary>
-    private static bool SameResult(ExpressionSyntax[] values, List<CompositeFormatText.FormatItem> items, SemanticModel model, IAssemblySymbol coreLibrary, System.Threading.CancellationToken cancellationToken)
+    private static bool SameResult(IInvocationOperation invocation, ExpressionSyntax[] values, List<CompositeFormatText.FormatItem> items, IAssemblySymbol coreLibrary)
     {
         var uses = new int[values.Length];
         var inOrder = true;
@@ -160,7 +160,7 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         for (var i = 0; i < values.Length; i++)
         {
             if (uses[i] == 0
-                || model.GetOperation(WithoutParentheses(values[i]), cancellationToken) is not { Type: { } type } operation
+                || FindOperation(invocation, values[i]) is not { Type: { } type } operation
                 || operation.ConstantValue is { HasValue: true, Value: null }
                 || type.IsRefLikeType
                 || (values.Length == 1 && type.TypeKind == TypeKind.Array)
@@ -204,9 +204,19 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
     /// <summary>
     /// When the call is an argument, true when the enclosing call binds to the same method with the interpolated
     /// string in its place: some methods take an interpolated string handler (<c>Debug.Assert</c>,
-    /// <c>StringBuilder.Append</c>), which would change when, and whether, the holes are evaluated.
+    /// <c>StringBuilder.Append</c>), which would change when, and whether, the holes are evaluated. Without a member of
+    /// that name taking a handler, nothing else can bind; otherwise (and for extension methods, whose candidates come
+    /// from anywhere in scope) the rewritten call is bound.
     /// </summary>
-    private static bool EnclosingCallBindsTheSame(InvocationExpressionSyntax call, InterpolatedStringExpressionSyntax interpolated, SemanticModel model, System.Threading.CancellationToken cancellationToken)
+    private static bool EnclosingCallBindsTheSame(
+        IInvocationOperation operation,
+        InvocationExpressionSyntax call,
+        INamedTypeSymbol? handlerAttribute,
+        (string Text, bool Verbatim) format,
+        List<CompositeFormatText.FormatItem> items,
+        ExpressionSyntax[] values,
+        CSharpParseOptions options,
+        System.Threading.CancellationToken cancellationToken)
     {
         if (call.Parent is not ArgumentSyntax { Parent: ArgumentListSyntax or BracketedArgumentListSyntax } argument)
         {
@@ -214,8 +224,29 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         }
 
         var enclosing = argument.Parent!.Parent;
+        var parent = operation.Parent is IConversionOperation { IsImplicit: true } conversion ? conversion.Parent : operation.Parent;
         if (enclosing is not (InvocationExpressionSyntax or ObjectCreationExpressionSyntax or ElementAccessExpressionSyntax)
-            || model.GetSymbolInfo(enclosing, cancellationToken).Symbol is not { } original)
+            || parent is not IArgumentOperation { Parent: { } enclosingOperation }
+            || operation.SemanticModel is not { } model)
+        {
+            return false;
+        }
+
+        var (type, name, inherited) = enclosingOperation switch
+        {
+            IInvocationOperation { TargetMethod.IsExtensionMethod: false } invocation => (invocation.Instance?.Type ?? invocation.TargetMethod.ContainingType, invocation.TargetMethod.Name, true),
+            IObjectCreationOperation { Constructor: { } constructor } => (constructor.ContainingType, constructor.Name, false),
+            IPropertyReferenceOperation { Property.IsIndexer: true, Instance: { } instance } indexer => (instance.Type, indexer.Property.Name, true),
+            _ => (null, null, false),
+        };
+        if (handlerAttribute is null
+            || (type is { TypeKind: not TypeKind.TypeParameter and not TypeKind.Error } && name is not null && !HasHandlerOverload(type, name, inherited, handlerAttribute)))
+        {
+            return true;
+        }
+
+        if (model.GetSymbolInfo(enclosing, cancellationToken).Symbol is not { } original
+            || CompositeFormatText.Build(format.Text, format.Verbatim, items, values, options) is not { } interpolated)
         {
             return false;
         }
@@ -223,6 +254,75 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         var rewritten = enclosing.ReplaceNode(call, interpolated);
         var bound = model.GetSpeculativeSymbolInfo(enclosing.SpanStart, rewritten, SpeculativeBindingOption.BindAsExpression).Symbol;
         return SymbolEqualityComparer.Default.Equals(bound, original);
+    }
+
+    /// <summary>A method, constructor or indexer of this name, on the type or what it inherits, with a parameter of an interpolated string handler type.</summary>
+    private static bool HasHandlerOverload(ITypeSymbol type, string name, bool inherited, INamedTypeSymbol handlerAttribute)
+    {
+        for (var current = type; current is not null; current = inherited ? current.BaseType : null)
+        {
+            if (HasHandlerParameter(current, name, handlerAttribute))
+            {
+                return true;
+            }
+        }
+
+        if (inherited && type.TypeKind == TypeKind.Interface)
+        {
+            foreach (var @interface in type.AllInterfaces)
+            {
+                if (HasHandlerParameter(@interface, name, handlerAttribute))
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+
+    private static bool HasHandlerParameter(ITypeSymbol type, string name, INamedTypeSymbol handlerAttribute)
+    {
+        foreach (var member in type.GetMembers(name))
+        {
+            var parameters = member switch
+            {
+                IMethodSymbol method => method.Parameters,
+                IPropertySymbol property => property.Parameters,
+                _ => ImmutableArray<IParameterSymbol>.Empty,
+            };
+            foreach (var parameter in parameters)
+            {
+                foreach (var attribute in parameter.Type.GetAttributes())
+                {
+                    if (SymbolEqualityComparer.Default.Equals(attribute.AttributeClass, handlerAttribute))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// The operation of an argument's expression, found in the call's tree (the semantic model would look it up again),
+    /// without the conversion to <c>object</c>. The operations of a parenthesized argument (an implicit argument among
+    /// them) are on the expression inside the parentheses.
+    /// </summary>
+    private static IOperation? FindOperation(IInvocationOperation invocation, ExpressionSyntax expression)
+    {
+        var inner = WithoutParentheses(expression);
+        foreach (var descendant in invocation.Descendants())
+        {
+            if (descendant is not IArgumentOperation && (descendant.Syntax == expression || descendant.Syntax == inner))
+            {
+                return descendant.WithoutImplicitConversions();
+            }
+        }
+
+        return null;
     }
 
     /// <summary>Parentheses have no operation of their own.</summary>
@@ -264,16 +364,20 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
 
     private sealed class RequiredSymbols
     {
-        public RequiredSymbols(INamedTypeSymbol formatProvider, IAssemblySymbol coreLibrary, INamedTypeSymbol? expressionOfT)
+        public RequiredSymbols(INamedTypeSymbol formatProvider, IAssemblySymbol coreLibrary, INamedTypeSymbol? handlerAttribute, INamedTypeSymbol? expressionOfT)
         {
             FormatProvider = formatProvider;
             CoreLibrary = coreLibrary;
+            HandlerAttribute = handlerAttribute;
             ExpressionOfT = expressionOfT;
         }
 
         public INamedTypeSymbol FormatProvider { get; }
 
         public IAssemblySymbol CoreLibrary { get; }
+
+        /// <summary>Null when the compilation has no handler types: then nothing can bind differently.</summary>
+        public INamedTypeSymbol? HandlerAttribute { get; }
 
         public INamedTypeSymbol? ExpressionOfT { get; }
     }

@@ -199,6 +199,78 @@ public sealed class UseInterpolatedStringAnalyzerTests
     }
 
     [Fact]
+    public async Task OwnHandlerOverloadOrInheritedOne_NoDiagnostic()
+    {
+        await Verify.VerifyAnalyzerAsync("""
+            using System.Runtime.CompilerServices;
+
+            [InterpolatedStringHandler]
+            ref struct LogHandler
+            {
+                public LogHandler(int literalLength, int formattedCount) { }
+
+                public void AppendLiteral(string s) { }
+
+                public void AppendFormatted<T>(T value) { }
+            }
+
+            class Logger
+            {
+                public void Log(string message) { }
+
+                public void Log(ref LogHandler message) { }
+            }
+
+            class FileLogger : Logger
+            {
+                public void Log(string message, int level) { }
+            }
+
+            class C
+            {
+                void M(Logger logger, FileLogger file, int a)
+                {
+                    logger.Log(string.Format("{0}", a));
+                    file.Log(string.Format("{0}", a));
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task OverloadsWithoutHandlers_ReportAndFix()
+    {
+        const string Before = """
+            class Logger
+            {
+                public void Log(string message) { }
+
+                public void Log(object message) { }
+
+                public void Log(System.FormattableString message) { }
+
+                public string this[string key] => key;
+            }
+
+            static class Extensions
+            {
+                public static void Write(this Logger logger, string message) { }
+            }
+
+            class C
+            {
+                string M(Logger logger, int a)
+                {
+                    logger.Log([|string.Format("{0}", a)|]);
+                    logger.Write([|string.Format("{0}", a)|]);
+                    return logger[[|string.Format("{0}", a)|]];
+                }
+            }
+            """;
+        await Verify.VerifyCodeFixAsync(Before, Before.Replace("[|string.Format(\"{0}\", a)|]", "$\"{a}\""));
+    }
+
+    [Fact]
     public async Task AwaitOrExpressionTree_NoDiagnostic()
     {
         await Verify.VerifyAnalyzerAsync("""
