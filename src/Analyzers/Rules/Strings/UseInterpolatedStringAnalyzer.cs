@@ -164,7 +164,7 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
                 || operation.ConstantValue is { HasValue: true, Value: null }
                 || type.IsRefLikeType
                 || (values.Length == 1 && type.TypeKind == TypeKind.Array)
-                || ContainsAwait(values[i]))
+                || values[i].ContainsAwait())
             {
                 return false;
             }
@@ -341,19 +341,6 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         foreach (var trivia in node.DescendantTrivia())
         {
             if (trivia.IsKind(SyntaxKind.SingleLineCommentTrivia) || trivia.IsKind(SyntaxKind.MultiLineCommentTrivia))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
-
-    private static bool ContainsAwait(SyntaxNode node)
-    {
-        foreach (var descendant in node.DescendantNodesAndSelf())
-        {
-            if (descendant.IsKind(SyntaxKind.AwaitExpression))
             {
                 return true;
             }

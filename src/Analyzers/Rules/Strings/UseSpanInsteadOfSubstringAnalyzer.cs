@@ -192,7 +192,7 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
 
         if (!method.Name.StartsWith("Parse", System.StringComparison.Ordinal) && !method.Name.StartsWith("TryParse", System.StringComparison.Ordinal)
             || argument.Parameter.Type.SpecialType != SpecialType.System_String
-            || ContainsAwait(call.Syntax)
+            || call.Syntax.ContainsAwait()
             || !SpanOverloadBinds(substring, argument, call, symbols))
         {
             return null;
@@ -210,7 +210,7 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
     {
         if (!IsNotNull(other)
             || (otherFirst && !other.IsFreeOfSideEffects())
-            || ContainsAwait(replaced.Syntax))
+            || replaced.Syntax.ContainsAwait())
         {
             return null;
         }
@@ -256,19 +256,6 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
     private static bool IsOrdinal(IArgumentOperation? comparison) =>
         comparison?.Value.ConstantValue is { HasValue: true, Value: int value }
         && value is (int)System.StringComparison.Ordinal or (int)System.StringComparison.OrdinalIgnoreCase;
-
-    private static bool ContainsAwait(SyntaxNode node)
-    {
-        foreach (var descendant in node.DescendantNodes())
-        {
-            if (descendant.IsKind(SyntaxKind.AwaitExpression))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
 
     /// <summary>
     /// True when the call, with <c>MemoryExtensions.AsSpan(...)</c> in the substring's place, binds to a method of the same
