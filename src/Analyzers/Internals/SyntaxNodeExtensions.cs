@@ -1,5 +1,6 @@
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace PerfAnalyzers.Internals;
 
@@ -20,5 +21,16 @@ internal static class SyntaxNodeExtensions
         }
 
         return false;
+    }
+
+    /// <summary>The expression inside any parentheses around it (parentheses have no operation of their own).</summary>
+    public static ExpressionSyntax WithoutParentheses(this ExpressionSyntax expression)
+    {
+        while (expression is ParenthesizedExpressionSyntax parenthesized)
+        {
+            expression = parenthesized.Expression;
+        }
+
+        return expression;
     }
 }

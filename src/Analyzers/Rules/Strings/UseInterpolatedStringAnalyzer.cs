@@ -28,12 +28,16 @@ namespace PerfAnalyzers.Rules.Strings;
 /// another overload given an interpolated string (<c>Debug.Assert</c>, <c>StringBuilder.Append</c> take an interpolated
 /// string handler, which changes when the holes are evaluated); arguments with <c>await</c>; expression trees; C# 9 and
 /// earlier (an interpolated string compiles back to string.Format there).</para>
-/// <para>Properties: <see cref="ProviderKey"/> when the call has a format provider.</para>
+/// <para>Properties: <see cref="FormatKey"/>, the format's text as the interpolated string writes it (the literal's
+/// source between its quotes, or a constant written out as a literal), <see cref="VerbatimKey"/> when that text is
+/// verbatim, <see cref="ProviderKey"/> when the call has a format provider.</para>
 /// </remarks>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
 {
     internal const string ProviderKey = "Provider";
+    internal const string FormatKey = "Format";
+    internal const string VerbatimKey = "Verbatim";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.UseInterpolatedString,
@@ -125,7 +129,17 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        var properties = hasProvider ? ImmutableDictionary<string, string?>.Empty.Add(ProviderKey, "true") : ImmutableDictionary<string, string?>.Empty;
+        var properties = ImmutableDictionary<string, string?>.Empty.Add(FormatKey, format.Text);
+        if (hasProvider)
+        {
+            properties = properties.Add(ProviderKey, "true");
+        }
+
+        if (format.Verbatim)
+        {
+            properties = properties.Add(VerbatimKey, "true");
+        }
+
         context.ReportDiagnostic(Diagnostic.Create(
             Rule,
             syntax.GetLocation(),
@@ -313,7 +327,7 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
     /// </summary>
     private static IOperation? FindOperation(IInvocationOperation invocation, ExpressionSyntax expression)
     {
-        var inner = WithoutParentheses(expression);
+        var inner = expression.WithoutParentheses();
         foreach (var descendant in invocation.Descendants())
         {
             if (descendant is not IArgumentOperation && (descendant.Syntax == expression || descendant.Syntax == inner))
@@ -323,17 +337,6 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         }
 
         return null;
-    }
-
-    /// <summary>Parentheses have no operation of their own.</summary>
-    private static ExpressionSyntax WithoutParentheses(ExpressionSyntax expression)
-    {
-        while (expression is ParenthesizedExpressionSyntax parenthesized)
-        {
-            expression = parenthesized.Expression;
-        }
-
-        return expression;
     }
 
     private static bool ContainsComment(SyntaxNode node)

@@ -88,8 +88,8 @@ public sealed class UseInterlockedCodeFixProvider : CodeFixProvider
         if (body is ReturnStatementSyntax { Expression: { } returned })
         {
             var read = kind == UseInterlockedAnalyzer.KindReadInt64
-                ? Call(edits, editor, lockStatement, "Interlocked", "Read", Unparenthesize(returned))
-                : Call(edits, editor, lockStatement, "Volatile", "Read", Unparenthesize(returned));
+                ? Call(edits, editor, lockStatement, "Interlocked", "Read", returned.WithoutParentheses())
+                : Call(edits, editor, lockStatement, "Volatile", "Read", returned.WithoutParentheses());
             return SyntaxFactory.ReturnStatement(read);
         }
 
@@ -116,7 +116,7 @@ public sealed class UseInterlockedCodeFixProvider : CodeFixProvider
                 return null;
         }
 
-        target = Unparenthesize(target);
+        target = target.WithoutParentheses();
         ExpressionSyntax call;
         switch (kind)
         {
@@ -174,14 +174,4 @@ public sealed class UseInterlockedCodeFixProvider : CodeFixProvider
         value is IdentifierNameSyntax or MemberAccessExpressionSyntax or LiteralExpressionSyntax or ParenthesizedExpressionSyntax
             ? value
             : SyntaxFactory.ParenthesizedExpression(value);
-
-    private static ExpressionSyntax Unparenthesize(ExpressionSyntax expression)
-    {
-        while (expression is ParenthesizedExpressionSyntax parenthesized)
-        {
-            expression = parenthesized.Expression;
-        }
-
-        return expression;
-    }
 }

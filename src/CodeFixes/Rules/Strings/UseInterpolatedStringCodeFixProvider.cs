@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
@@ -29,11 +28,13 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
-    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
+    private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
         var hasProvider = diagnostic.Properties.ContainsKey(UseInterpolatedStringAnalyzer.ProviderKey);
         var formatIndex = hasProvider ? 1 : 0;
-        if (LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } invocation
+        if (!diagnostic.Properties.TryGetValue(UseInterpolatedStringAnalyzer.FormatKey, out var format)
+            || format is null
+            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } invocation
             || invocation.SyntaxTree.Options is not CSharpParseOptions options
             || invocation.ArgumentList.Arguments.Count < formatIndex + 2)
         {
@@ -43,7 +44,6 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
         var arguments = invocation.ArgumentList.Arguments;
         var count = arguments.Count;
 
-        var formatSyntax = arguments[formatIndex].Expression;
         var items = new List<CompositeFormatText.FormatItem>();
         var values = new ExpressionSyntax[count - formatIndex - 1];
         for (var i = 0; i < values.Length; i++)
@@ -51,9 +51,8 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
             values[i] = arguments[formatIndex + 1 + i].Expression;
         }
 
-        if (CompositeFormatText.ReadFormat(formatSyntax, model.GetConstantValue(formatSyntax, cancellationToken).Value) is not { } format
-            || !CompositeFormatText.TryParse(format.Text, items)
-            || CompositeFormatText.Build(format.Text, format.Verbatim, items, values, options) is not { } interpolated)
+        if (!CompositeFormatText.TryParse(format, items)
+            || CompositeFormatText.Build(format, diagnostic.Properties.ContainsKey(UseInterpolatedStringAnalyzer.VerbatimKey), items, values, options) is not { } interpolated)
         {
             return null;
         }
