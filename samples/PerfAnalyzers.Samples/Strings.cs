@@ -85,3 +85,23 @@ public static class Labels
     // Not reported: the interpolated string would format the queue before the second argument changes it.
     public static string Drain(Queue<string> queue) => string.Format("{0} {1}", queue, queue.Dequeue());
 }
+
+/// <summary>Writes request fingerprints as hex into a caller's buffer, as token and cache-key helpers do.</summary>
+public static class DigestText
+{
+    public static bool TryFormat(ReadOnlySpan<byte> digest, Span<char> destination) =>
+        Convert.ToHexStringLower(digest).TryCopyTo(destination); // expect: PERF0706
+
+    public static void Format(byte[] digest, char[] destination, int offset)
+    {
+        Convert.ToHexString(digest).CopyTo(destination.AsSpan(offset)); // expect: PERF0706
+    }
+
+    // Not reported: the string is kept, not only copied.
+    public static string Format(ReadOnlySpan<byte> digest, Span<char> destination)
+    {
+        var hex = Convert.ToHexString(digest);
+        hex.CopyTo(destination);
+        return hex;
+    }
+}

@@ -6,6 +6,8 @@ public static partial class RuleIdentifiers
 
     public const string UseSpanInsteadOfSubstring = "PERF0704";
 
+    public const string UseTryToHexString = "PERF0706";
+
     public const string UseStreamWriterNull = "PERF0707";
 
     public const string UseGenericEnumMethods = "PERF0708";

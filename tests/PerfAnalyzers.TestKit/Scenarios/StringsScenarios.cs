@@ -25,6 +25,12 @@ public sealed class StringsScenarios : IScenarioFamily
         SpanInsteadOfSubstring("OrdinalComparison", 4, AllocationClaim.AtMostHalf),
         SpanInsteadOfSubstring("Parse", 4, AllocationClaim.AtMostHalf),
 
+        // PERF0706, one scenario per form the fix writes: TryCopyTo to a TryToHexString call (an array, and an array with
+        // an offset and a length through AsSpan), and a CopyTo statement to an if that throws (a span). The strings are
+        // all the code before allocates.
+        TryToHexString("TryCopyTo", 2, AllocationClaim.AtMostHalf),
+        TryToHexString("CopyTo", 2, AllocationClaim.AtMostHalf),
+
         // PERF0707, one scenario per form the fix writes: the type as written (a writer per call in a using), and the
         // type's name for a target-typed new whose encoding, buffer size and leaveOpen arguments go. The new writer's
         // buffers and encoder are what the code before allocates.
@@ -55,6 +61,15 @@ public sealed class StringsScenarios : IScenarioFamily
         Folder + "PERF0704_" + name + ".cs",
         () => new UseSpanInsteadOfSubstringAnalyzer(),
         () => new UseSpanInsteadOfSubstringCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
+
+    private static Scenario TryToHexString(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseTryToHexString,
+        name,
+        Folder + "PERF0706_" + name + ".cs",
+        () => new UseTryToHexStringAnalyzer(),
+        () => new UseTryToHexStringCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
         claim);
 

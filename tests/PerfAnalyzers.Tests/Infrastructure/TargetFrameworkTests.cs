@@ -142,6 +142,10 @@ public sealed class TargetFrameworkTests
             () => new UseSpanInsteadOfSubstringAnalyzer(), () => new UseSpanInsteadOfSubstringCodeFixProvider(),
             "using System;\nclass C { bool M(string s) => [|s.Substring(1)|] == \"x\"; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseTryToHexString] = (
+            () => new UseTryToHexStringAnalyzer(), () => new UseTryToHexStringCodeFixProvider(),
+            "using System;\nclass C { bool M(ReadOnlySpan<byte> d, Span<char> c) => [|Convert.ToHexString(d)|].TryCopyTo(c); }\n",
+            new[] { TargetRuntime.Net10 }, new[] { TargetRuntime.NetStandard20, TargetRuntime.Net48 }),
         [RuleIdentifiers.UseStreamWriterNull] = (
             () => new UseStreamWriterNullAnalyzer(), () => new UseStreamWriterNullCodeFixProvider(),
             "using System.IO;\nclass C { void M() => [|new StreamWriter(Stream.Null)|].Write(1); }\n",

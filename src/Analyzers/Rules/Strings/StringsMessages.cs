@@ -28,6 +28,13 @@ internal static class StringsMessages
     public const string SpanInsteadOfSubstringParsePayoff =
         "no substring to allocate and copy, " + Measured.PERF0704_Parse.Speedup + " faster in our benchmark";
 
+    // Warning: precise (only a string that is copied and dropped, the null and too-short cases kept), 4.4x-5.7x faster,
+    // and the string is all the code before allocates (see the docs page).
+    public const RuleLevel TryToHexStringLevel = RuleLevel.Warning;
+
+    public const string TryToHexStringPayoff =
+        "no string to allocate and copy, " + Measured.PERF0706.MinSpeedup + "-" + Measured.PERF0706.MaxSpeedup + " faster in our benchmark";
+
     // Warning: precise (a writer over Stream.Null only, silent where the shared writer could be told apart), and the
     // writer's buffers and encoder are all of what the code before allocates (see the docs page).
     public const RuleLevel StreamWriterNullLevel = RuleLevel.Warning;
