@@ -105,3 +105,26 @@ public static class DigestText
         return hex;
     }
 }
+
+/// <summary>Builds a cache key from a request's parts and the digest of its body.</summary>
+public static class CacheKeys
+{
+    public static string For(string route, byte[] body)
+    {
+        var key = new System.Text.StringBuilder();
+        key.Append(route).Append('#').Append(Convert.ToHexStringLower(System.Security.Cryptography.SHA256.HashData(body))); // expect: PERF0706
+        return key.ToString();
+    }
+
+    // Not reported: a stackalloc in the loop would take more stack on every iteration.
+    public static string ForAll(IReadOnlyList<byte[]> bodies)
+    {
+        var key = new System.Text.StringBuilder();
+        foreach (var body in bodies)
+        {
+            key.Append(Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(body)));
+        }
+
+        return key.ToString();
+    }
+}

@@ -26,10 +26,12 @@ public sealed class StringsScenarios : IScenarioFamily
         SpanInsteadOfSubstring("Parse", 4, AllocationClaim.AtMostHalf),
 
         // PERF0706, one scenario per form the fix writes: TryCopyTo to a TryToHexString call (an array, and an array with
-        // an offset and a length through AsSpan), and a CopyTo statement to an if that throws (a span). The strings are
-        // all the code before allocates.
+        // an offset and a length through AsSpan), a CopyTo statement to an if that throws (a span), and an append to a
+        // StringBuilder through a stackalloc'ed scratch (a hash's constant size; any length). The strings are all the
+        // code before allocates, but for the appends the hash's array and the builder's chunks stay.
         TryToHexString("TryCopyTo", 2, AllocationClaim.AtMostHalf),
         TryToHexString("CopyTo", 2, AllocationClaim.AtMostHalf),
+        TryToHexString("Append", 2, AllocationClaim.Fewer),
 
         // PERF0707, one scenario per form the fix writes: the type as written (a writer per call in a using), and the
         // type's name for a target-typed new whose encoding, buffer size and leaveOpen arguments go. The new writer's

@@ -11,8 +11,9 @@ namespace PerfAnalyzers.Rules.Strings;
 /// <summary>
 /// PERF0706: <c>Convert.ToHexString(x)</c> (or <c>ToHexStringLower</c>) whose string is only copied into a span or a
 /// char array: <c>.TryCopyTo(destination)</c>, or <c>.CopyTo(destination);</c> as a statement, directly or through
-/// <c>.AsSpan()</c>. The string is allocated to be copied once and dropped; from .NET 9
-/// <c>Convert.TryToHexString(x, destination, out _)</c> writes the same chars into the destination.
+/// <c>.AsSpan()</c>; or appended to a <c>StringBuilder</c> in a statement outside any loop. The string is allocated to
+/// be copied once and dropped; from .NET 9 <c>Convert.TryToHexString(x, destination, out _)</c> writes the same chars
+/// into the destination, or into a <c>stackalloc</c>'ed scratch span that the builder appends.
 /// </summary>
 /// <remarks>
 /// <para>What makes the two the same: <c>TryToHexString</c> writes nothing and returns false when the destination is
@@ -22,13 +23,21 @@ namespace PerfAnalyzers.Rules.Strings;
 /// compiler's nullable analysis says is not null). The fix evaluates the destination before the hex digits are
 /// written, not after the string is made: the destination must be free of side effects (a local, parameter or field,
 /// or <c>AsSpan</c>/<c>Slice</c> of one with such arguments).</para>
-/// <para>Properties: <see cref="FormKey"/> (<see cref="Forms"/>). Additional locations: the call the fix replaces
-/// (<c>TryCopyTo</c>/<c>CopyTo</c>), and the destination.</para>
+/// <para>Appends: the scratch is declared before the statement, so the bytes are made before the appends ahead of them
+/// in the chain run: those must append plain values to a local or parameter, and the bytes' expression must not name
+/// the builder, assign or pass by reference (a builder captured by a lambda or local function: silent). The bytes are
+/// a hash whose size is a constant (<c>SHA256.HashData(...)</c>, any type with a <c>HashSizeInBytes</c> constant), or a
+/// plain value that can't be null (read twice: its length sizes the scratch). Not in a loop (the stack would grow on
+/// every iteration), a <c>catch</c>/<c>finally</c> block, an async method or an iterator.</para>
+/// <para>Properties: <see cref="FormKey"/> (<see cref="Forms"/>), <see cref="SizeKey"/> for appends
+/// (<see cref="Sizes"/>). Additional locations: the call the fix replaces (<c>TryCopyTo</c>/<c>CopyTo</c>) and the
+/// destination; for an append, the statement.</para>
 /// </remarks>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
 {
     internal const string FormKey = "Form";
+    internal const string SizeKey = "Size";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.UseTryToHexString,
@@ -68,6 +77,21 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
             return;
         }
 
+        foreach (var argument in toHex.Arguments)
+        {
+            if (argument.IsNamed())
+            {
+                return;
+            }
+        }
+
+        if (toHex.Parent is IArgumentOperation { Parent: IInvocationOperation append }
+            && IsAppendOfString(append, symbols))
+        {
+            AnalyzeAppend(context, toHex, append, symbols, targets);
+            return;
+        }
+
         // What reads the string: string.TryCopyTo/CopyTo, or the same on its AsSpan().
         IOperation text = toHex;
         if (text.Parent is IArgumentOperation { Parent: IInvocationOperation asSpan } && IsAsSpanOfString(asSpan, symbols))
@@ -92,14 +116,6 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        foreach (var argument in toHex.Arguments)
-        {
-            if (argument.IsNamed())
-            {
-                return;
-            }
-        }
-
         if (!IsNotNullSource(toHex, symbols)
             || !IsSimpleDestination(destination.Value)
             || ((CSharpParseOptions)toHex.Syntax.SyntaxTree.Options).LanguageVersion < LanguageVersion.CSharp7
@@ -117,6 +133,235 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
             properties,
             method.Name == "ToHexString" ? "TryToHexString" : "TryToHexStringLower",
             StringsMessages.TryToHexStringPayoff));
+    }
+
+    /// <summary>
+    /// <c>sb.Append(Convert.ToHexString(x))</c>, alone or in a chain of appends, as a statement outside any loop: the fix
+    /// writes the digits into a <c>stackalloc</c>'ed scratch span declared before the statement and appends the span.
+    /// </summary>
+    private static void AnalyzeAppend(OperationAnalysisContext context, IInvocationOperation toHex, IInvocationOperation append, RequiredSymbols symbols, ProjectTargets targets)
+    {
+        if (toHex.Arguments.Length != 1
+            || ((CSharpParseOptions)toHex.Syntax.SyntaxTree.Options).LanguageVersion < LanguageVersion.CSharp8)
+        {
+            return;
+        }
+
+        // The chain after this append: more StringBuilder calls on its result, up to the statement.
+        IOperation top = append;
+        while (top.Parent is IInvocationOperation { Instance: { } instance } next
+            && instance == top
+            && SymbolEqualityComparer.Default.Equals(next.TargetMethod.ContainingType, symbols.StringBuilder))
+        {
+            top = next;
+        }
+
+        if (top.Parent is not IExpressionStatementOperation { Syntax: ExpressionStatementSyntax statement }
+            || statement.Parent is not (BlockSyntax or SwitchSectionSyntax)
+            || !IsStackallocAllowedAt(statement))
+        {
+            return;
+        }
+
+        // The chain before this append runs after the bytes are made, once the fix is in: appends of plain values only,
+        // on a local or parameter when there are any.
+        var receiver = append.Instance;
+        var appendsBefore = false;
+        while (receiver is IInvocationOperation { Instance: { } earlier } call
+            && SymbolEqualityComparer.Default.Equals(call.TargetMethod.ContainingType, symbols.StringBuilder))
+        {
+            foreach (var argument in call.Arguments)
+            {
+                if (!IsPlainValue(argument.Value))
+                {
+                    return;
+                }
+            }
+
+            appendsBefore = true;
+            receiver = earlier;
+        }
+
+        if (receiver is null
+            || !(appendsBefore ? receiver is ILocalReferenceOperation or IParameterReferenceOperation : receiver.IsFreeOfSideEffects()))
+        {
+            return;
+        }
+
+        // The bytes: of a hash whose size is a constant (SHA256.HashData(...): evaluated once, into a scratch of that
+        // size), or a plain value that can't be null (read twice: for its length and for the digits).
+        var source = toHex.Arguments[0].Value.WithoutImplicitConversions();
+        string size;
+        if (HashSize(source) is not null && toHex.Arguments[0].Syntax is ArgumentSyntax { Expression: InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax } })
+        {
+            if (appendsBefore && !CanRunEarlier(source, receiver))
+            {
+                return;
+            }
+
+            size = Sizes.HashSize;
+        }
+        else if (IsPlainValue(source) && IsNotNullSource(toHex, symbols))
+        {
+            size = Sizes.Length;
+        }
+        else
+        {
+            return;
+        }
+
+        if (!targets.Allow(ProjectTargets.Net9, toHex.Syntax))
+        {
+            return;
+        }
+
+        var properties = ImmutableDictionary<string, string?>.Empty.Add(FormKey, Forms.Append).Add(SizeKey, size);
+        context.ReportDiagnostic(Diagnostic.Create(
+            Rule,
+            toHex.Syntax.GetLocation(),
+            ImmutableArray.Create(statement.GetLocation()),
+            properties,
+            toHex.TargetMethod.Name == "ToHexString" ? "TryToHexString" : "TryToHexStringLower",
+            StringsMessages.TryToHexStringAppendPayoff));
+    }
+
+    private static bool IsAppendOfString(IInvocationOperation append, RequiredSymbols symbols) =>
+        append.TargetMethod is { Name: "Append", IsStatic: false, Parameters.Length: 1 } method
+        && method.Parameters[0].Type.SpecialType == SpecialType.System_String
+        && append.Instance is not null
+        && SymbolEqualityComparer.Default.Equals(method.ContainingType, symbols.StringBuilder);
+
+    /// <summary>
+    /// <c>T.HashData(...)</c> returning a <c>byte[]</c>, where <c>T</c> has a constant <c>HashSizeInBytes</c> (SHA256,
+    /// MD5, HMACSHA256, ...): the size of the array it returns.
+    /// </summary>
+    private static IFieldSymbol? HashSize(IOperation source)
+    {
+        if (source is not IInvocationOperation { TargetMethod: { Name: "HashData", IsStatic: true, ReturnType: IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Byte } } hashData })
+        {
+            return null;
+        }
+
+        foreach (var member in hashData.ContainingType.GetMembers("HashSizeInBytes"))
+        {
+            if (member is IFieldSymbol { IsConst: true, Type.SpecialType: SpecialType.System_Int32, DeclaredAccessibility: Accessibility.Public } field)
+            {
+                return field;
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>
+    /// True when the bytes' expression can run before the appends ahead of it in the chain: it assigns nothing and
+    /// passes nothing by reference (the appended values are locals it could change), and doesn't name the builder (which
+    /// would see the appends missing). The builder is a local or parameter: what the expression calls can't reach it
+    /// unless a lambda or local function captured it, and then the rule is silent.
+    /// </summary>
+    private static bool CanRunEarlier(IOperation source, IOperation builder)
+    {
+        var name = builder is ILocalReferenceOperation local ? local.Local.Name : ((IParameterReferenceOperation)builder).Parameter.Name;
+        foreach (var operation in source.DescendantsAndSelf())
+        {
+            switch (operation)
+            {
+                case IAssignmentOperation:
+                case IIncrementOrDecrementOperation:
+                case IArgumentOperation { Parameter.RefKind: not RefKind.None }:
+                case IAnonymousFunctionOperation:
+                    return false;
+                case ILocalReferenceOperation reference when reference.Local.Name == name:
+                case IParameterReferenceOperation parameter when parameter.Parameter.Name == name:
+                    return false;
+            }
+        }
+
+        // Captured by a lambda or local function anywhere in the method: its calls could read the builder.
+        var function = EnclosingFunction(builder.Syntax);
+        if (function is null)
+        {
+            return false;
+        }
+
+        foreach (var node in function.DescendantNodes())
+        {
+            if (node is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)
+            {
+                foreach (var identifier in node.DescendantNodes())
+                {
+                    if (identifier is IdentifierNameSyntax { Identifier.ValueText: var text } && text == name)
+                    {
+                        return false;
+                    }
+                }
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>
+    /// A <c>stackalloc</c> before the statement is safe and allowed: not in a loop of its function (the stack would grow
+    /// on every iteration, CA2014), not in a <c>catch</c> or <c>finally</c> block, not in an async method or an iterator
+    /// (no span locals there).
+    /// </summary>
+    private static bool IsStackallocAllowedAt(StatementSyntax statement)
+    {
+        for (SyntaxNode? node = statement.Parent; node is not null; node = node.Parent)
+        {
+            switch (node)
+            {
+                case ForStatementSyntax:
+                case CommonForEachStatementSyntax:
+                case WhileStatementSyntax:
+                case DoStatementSyntax:
+                case CatchClauseSyntax:
+                case FinallyClauseSyntax:
+                    return false;
+                case AnonymousFunctionExpressionSyntax { AsyncKeyword.RawKind: not 0 }:
+                    return false;
+                case AnonymousFunctionExpressionSyntax lambda:
+                    return !ContainsYield(lambda);
+                case LocalFunctionStatementSyntax localFunction:
+                    return !localFunction.Modifiers.Any(SyntaxKind.AsyncKeyword) && !ContainsYield(localFunction);
+                case BaseMethodDeclarationSyntax method:
+                    return !method.Modifiers.Any(SyntaxKind.AsyncKeyword) && !ContainsYield(method);
+                case AccessorDeclarationSyntax accessor:
+                    return !ContainsYield(accessor);
+                case GlobalStatementSyntax:
+                case MemberDeclarationSyntax:
+                    return false;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool ContainsYield(SyntaxNode function)
+    {
+        foreach (var node in function.DescendantNodes(static n => n is not (AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)))
+        {
+            if (node is YieldStatementSyntax)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static SyntaxNode? EnclosingFunction(SyntaxNode node)
+    {
+        for (SyntaxNode? current = node; current is not null; current = current.Parent)
+        {
+            if (current is BaseMethodDeclarationSyntax or AccessorDeclarationSyntax or LocalFunctionStatementSyntax or AnonymousFunctionExpressionSyntax)
+            {
+                return current;
+            }
+        }
+
+        return null;
     }
 
     private static bool IsAsSpanOfString(IInvocationOperation invocation, RequiredSymbols symbols) =>
@@ -209,12 +454,25 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
 
         /// <summary><c>CopyTo(destination);</c>: an <c>if</c> that throws the <c>ArgumentException</c> CopyTo threw.</summary>
         public const string Copy = "Copy";
+
+        /// <summary><c>sb.Append(...)</c>: the digits into a <c>stackalloc</c>'ed span before the statement, which appends it.</summary>
+        public const string Append = "Append";
+    }
+
+    internal static class Sizes
+    {
+        /// <summary>The bytes are <c>T.HashData(...)</c>: a scratch of <c>T.HashSizeInBytes * 2</c> chars.</summary>
+        public const string HashSize = "HashSize";
+
+        /// <summary>The bytes are a plain value: 256 chars on the stack up to 128 bytes, an array beyond.</summary>
+        public const string Length = "Length";
     }
 
     private sealed class RequiredSymbols
     {
-        private RequiredSymbols(INamedTypeSymbol convert, INamedTypeSymbol memoryExtensions, INamedTypeSymbol spanOfChar, INamedTypeSymbol readOnlySpanOfByte)
+        private RequiredSymbols(INamedTypeSymbol convert, INamedTypeSymbol memoryExtensions, INamedTypeSymbol spanOfChar, INamedTypeSymbol readOnlySpanOfByte, INamedTypeSymbol? stringBuilder)
         {
+            StringBuilder = stringBuilder;
             Convert = convert;
             MemoryExtensions = memoryExtensions;
             SpanOfChar = spanOfChar;
@@ -228,6 +486,8 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
         public INamedTypeSymbol SpanOfChar { get; }
 
         public INamedTypeSymbol ReadOnlySpanOfByte { get; }
+
+        public INamedTypeSymbol? StringBuilder { get; }
 
         public static RequiredSymbols? Find(Compilation compilation)
         {
@@ -246,7 +506,8 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
                 convert,
                 memoryExtensions,
                 span.Construct(compilation.GetSpecialType(SpecialType.System_Char)),
-                readOnlySpan.Construct(compilation.GetSpecialType(SpecialType.System_Byte)));
+                readOnlySpan.Construct(compilation.GetSpecialType(SpecialType.System_Byte)),
+                types.Get("System.Text.StringBuilder"));
         }
     }
 }

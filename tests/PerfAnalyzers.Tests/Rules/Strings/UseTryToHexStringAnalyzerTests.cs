@@ -354,4 +354,157 @@ public sealed class UseTryToHexStringAnalyzerTests
             """));
         await test.RunAsync();
     }
+
+    private static string Builder(string body, string modifiers = "") => $$"""
+        using System;
+        using System.Security.Cryptography;
+        using System.Text;
+
+        class C
+        {
+            {{modifiers}}void M(StringBuilder sb, byte[] data, ReadOnlySpan<byte> span, string text, int n)
+            {
+                {{body}}
+            }
+        }
+        """;
+
+    [Theory]
+    [InlineData(
+        "sb.Append([|Convert.ToHexString(SHA256.HashData(data))|]);",
+        "Span<char> hex = stackalloc char[SHA256.HashSizeInBytes * 2];\n        Convert.TryToHexString(SHA256.HashData(data), hex, out _);\n        sb.Append(hex);")]
+    [InlineData(
+        "sb.Append('|').Append(n).Append([|Convert.ToHexStringLower(MD5.HashData(Encoding.UTF8.GetBytes(text)))|]).AppendLine();",
+        "Span<char> hex = stackalloc char[MD5.HashSizeInBytes * 2];\n        Convert.TryToHexStringLower(MD5.HashData(Encoding.UTF8.GetBytes(text)), hex, out _);\n        sb.Append('|').Append(n).Append(hex).AppendLine();")]
+    [InlineData(
+        "sb.Append([|Convert.ToHexString(span)|]);",
+        "Span<char> hex = span.Length <= 128 ? stackalloc char[256] : new char[span.Length * 2];\n        Convert.TryToHexString(span, hex, out int written);\n        sb.Append(hex.Slice(0, written));")]
+    [InlineData(
+        "sb.Append(\"key=\").Append([|Convert.ToHexStringLower(data)|]).Append(';');",
+        "Span<char> hex = data.Length <= 128 ? stackalloc char[256] : new char[data.Length * 2];\n        Convert.TryToHexStringLower(data, hex, out int written);\n        sb.Append(\"key=\").Append(hex.Slice(0, written)).Append(';');")]
+    [InlineData(
+        "sb.Append([|Convert.ToHexString(HMACSHA256.HashData(data, span.ToArray()))|]);",
+        "Span<char> hex = stackalloc char[HMACSHA256.HashSizeInBytes * 2];\n        Convert.TryToHexString(HMACSHA256.HashData(data, span.ToArray()), hex, out _);\n        sb.Append(hex);")]
+    public async Task AppendToStringBuilder_ReportsAndFixes(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Builder(before), Builder(after));
+    }
+
+    [Fact]
+    public async Task AppendTwiceInOneMethod_FixAllNamesEachScratch()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Builder("""
+                // digests
+                        sb.Append([|Convert.ToHexString(SHA256.HashData(data))|]);
+                        int hex = 1;
+                        sb.Append([|Convert.ToHexString(span)|]).Append(hex);
+                """),
+            Builder("""
+                // digests
+                        Span<char> hex2 = stackalloc char[SHA256.HashSizeInBytes * 2];
+                        Convert.TryToHexString(SHA256.HashData(data), hex2, out _);
+                        sb.Append(hex2);
+                        int hex = 1;
+                        Span<char> hex3 = span.Length <= 128 ? stackalloc char[256] : new char[span.Length * 2];
+                        Convert.TryToHexString(span, hex3, out int written);
+                        sb.Append(hex3.Slice(0, written)).Append(hex);
+                """));
+    }
+
+    [Theory]
+    [InlineData("foreach (var b in text) { sb.Append(Convert.ToHexString(SHA256.HashData(data))); }")]
+    [InlineData("for (var i = 0; i < n; i++) sb.Append(Convert.ToHexString(span));")]
+    [InlineData("while (n-- > 0) { sb.Append(Convert.ToHexString(span)); }")]
+    [InlineData("try { } finally { sb.Append(Convert.ToHexString(span)); }")]
+    [InlineData("try { } catch { sb.Append(Convert.ToHexString(span)); }")]
+    [InlineData("if (n > 0) sb.Append(Convert.ToHexString(span));")]
+    [InlineData("var s = sb.Append(Convert.ToHexString(span));")]
+    [InlineData("sb.Append(Convert.ToHexString(Encoding.UTF8.GetBytes(text)));")]
+    [InlineData("sb.Append(Convert.ToHexString(data, 0, n));")]
+    [InlineData("sb.Append(Convert.ToHexString(SHA256.HashData(data)).ToLowerInvariant());")]
+    [InlineData("sb.Append(Convert.ToHexString(SHA256.HashData(data))[..8]);")]
+    [InlineData("sb.Append(text).Append(Convert.ToHexString(SHA256.HashData(Encoding.UTF8.GetBytes(sb.ToString()))));")]
+    [InlineData("sb.Append(text.Trim()).Append(Convert.ToHexString(SHA256.HashData(data)));")]
+    [InlineData("sb.Append(n).Append(Convert.ToHexString(SHA256.HashData(Next(ref n))));")]
+    [InlineData("Action a = () => sb.Clear(); sb.Append(n).Append(Convert.ToHexString(SHA256.HashData(Run(a))));")]
+    [InlineData("new StringBuilder().Append(n).Append(Convert.ToHexString(span));")]
+    [InlineData("sb.Insert(0, Convert.ToHexString(span));")]
+    public async Task AppendCloseButDifferent_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Builder(body).Replace("""
+                }
+            }
+            """, """
+                }
+
+                static byte[] Next(ref int n) => new byte[n++];
+
+                static byte[] Run(Action a) { a(); return new byte[1]; }
+            }
+            """, System.StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public async Task AppendInAsyncMethodOrIterator_NoDiagnostic()
+    {
+        await Verify.VerifyAnalyzerAsync("""
+            using System;
+            using System.Collections.Generic;
+            using System.Security.Cryptography;
+            using System.Text;
+            using System.Threading.Tasks;
+
+            class C
+            {
+                async Task M(StringBuilder sb, byte[] data)
+                {
+                    await Task.Yield();
+                    sb.Append(Convert.ToHexString(SHA256.HashData(data)));
+                }
+
+                IEnumerable<int> N(StringBuilder sb, byte[] data)
+                {
+                    sb.Append(Convert.ToHexString(SHA256.HashData(data)));
+                    yield return sb.Length;
+                }
+
+                void O(StringBuilder sb, byte[] data)
+                {
+                    Func<Task> f = async () =>
+                    {
+                        await Task.Yield();
+                        sb.Append(Convert.ToHexString(SHA256.HashData(data)));
+                    };
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task AppendInLambdaWithTabsAndCrLf_WritesTheDocumentsLayout()
+    {
+        var before = "using System;\r\nusing System.Text;\r\n\r\nclass C\r\n{\r\n\tAction M(StringBuilder sb, byte[] data) => () =>\r\n\t{\r\n\t\tsb.Append([|Convert.ToHexString(data)|]);\r\n\t};\r\n}\r\n";
+        var after = "using System;\r\nusing System.Text;\r\n\r\nclass C\r\n{\r\n\tAction M(StringBuilder sb, byte[] data) => () =>\r\n\t{\r\n\t\tSpan<char> hex = data.Length <= 128 ? stackalloc char[256] : new char[data.Length * 2];\r\n\t\tConvert.TryToHexString(data, hex, out int written);\r\n\t\tsb.Append(hex.Slice(0, written));\r\n\t};\r\n}\r\n";
+        var test = new Verify.Test
+        {
+            TestCode = before,
+            FixedCode = after,
+            EditorConfig = "root = true\n\n[*.cs]\nindent_style = tab\nend_of_line = crlf\n",
+        };
+        await test.RunAsync();
+    }
+
+    [Fact]
+    public async Task AppendMessage_SaysWhatItSaves()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Builder("sb.Append({|#0:Convert.ToHexString(SHA256.HashData(data))|});"),
+            Verify.Diagnostic()
+                .WithLocation(0)
+                .WithSeverity(DiagnosticSeverity.Warning)
+                .WithArguments("TryToHexString", PerfAnalyzers.Rules.Strings.StringsMessages.TryToHexStringAppendPayoff)
+                .WithOptions(DiagnosticOptions.IgnoreAdditionalLocations),
+            Builder("Span<char> hex = stackalloc char[SHA256.HashSizeInBytes * 2];\n        Convert.TryToHexString(SHA256.HashData(data), hex, out _);\n        sb.Append(hex);"));
+    }
 }
