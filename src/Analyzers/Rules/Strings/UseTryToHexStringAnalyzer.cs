@@ -232,12 +232,14 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
         && SymbolEqualityComparer.Default.Equals(method.ContainingType, symbols.StringBuilder);
 
     /// <summary>
-    /// <c>T.HashData(...)</c> returning a <c>byte[]</c>, where <c>T</c> has a constant <c>HashSizeInBytes</c> (SHA256,
-    /// MD5, HMACSHA256, ...): the size of the array it returns.
+    /// <c>T.HashData(...)</c> returning a <c>byte[]</c>, where <c>T</c> is a type of System.Security.Cryptography with a
+    /// constant <c>HashSizeInBytes</c> (SHA256, MD5, HMACSHA256, ...): the size of the array it returns. (A type of
+    /// another namespace is not trusted to return arrays of that size: a scratch too short would append no digits.)
     /// </summary>
     private static IFieldSymbol? HashSize(IOperation source)
     {
-        if (source is not IInvocationOperation { TargetMethod: { Name: "HashData", IsStatic: true, ReturnType: IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Byte } } hashData })
+        if (source is not IInvocationOperation { TargetMethod: { Name: "HashData", IsStatic: true, ReturnType: IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Byte } } hashData }
+            || hashData.ContainingType.ContainingNamespace is not { Name: "Cryptography", ContainingNamespace: { Name: "Security", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } })
         {
             return null;
         }

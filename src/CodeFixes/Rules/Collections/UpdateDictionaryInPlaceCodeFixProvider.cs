@@ -89,7 +89,7 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
         SyntaxNode? rewritten = form switch
         {
             UpdateDictionaryInPlaceAnalyzer.Forms.Increment or UpdateDictionaryInPlaceAnalyzer.Forms.Compound =>
-                OneLine(root, diagnostic, first, last, GetValueRef(marshalName, dictionary, key, Discard()), extra),
+                OneLine(root, diagnostic, first, last, GetValueRef(marshalName, dictionary, key, NewLocals.OutDiscard()), extra),
             UpdateDictionaryInPlaceAnalyzer.Forms.Slot =>
                 Slot(root, model, diagnostic, call, first, last, dictionary, key, marshalName, extra, LineBreaks.Of(document, await document.GetTextAsync(cancellationToken).ConfigureAwait(false)), cancellationToken),
             _ => null,
@@ -180,9 +180,9 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
         var taken = TakenNames(first, model, cancellationToken);
         var valueName = diagnostic.Properties.TryGetValue(UpdateDictionaryInPlaceAnalyzer.ValueNameKey, out var name) && name is not null
             ? name
-            : Unique("value", taken);
+            : NewLocals.Unique("value", taken);
         taken.Add(valueName);
-        var existsName = Unique("exists", taken);
+        var existsName = NewLocals.Unique("exists", taken);
 
         // The out variable's declared type, when written (out int count), becomes the reference's.
         TypeSyntax type = SyntaxFactory.IdentifierName("var");
@@ -311,9 +311,6 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
             })));
 
     // 'out _' binds as a discard only when the identifier's contextual kind says so, as the parser sets it.
-    private static ArgumentSyntax Discard() =>
-        SyntaxFactory.Argument(SyntaxFactory.IdentifierName(SyntaxFactory.Identifier(default, SyntaxKind.UnderscoreToken, "_", "_", default)))
-            .WithRefKindKeyword(SyntaxFactory.Token(SyntaxKind.OutKeyword));
 
     private static IEnumerable<StatementSyntax> StatementsFrom(StatementSyntax first, StatementSyntax last)
     {
@@ -376,16 +373,5 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
 
         cancellationToken.ThrowIfCancellationRequested();
         return taken;
-    }
-
-    private static string Unique(string name, HashSet<string> taken)
-    {
-        var candidate = name;
-        for (var i = 2; taken.Contains(candidate); i++)
-        {
-            candidate = name + i.ToString(System.Globalization.CultureInfo.InvariantCulture);
-        }
-
-        return candidate;
     }
 }

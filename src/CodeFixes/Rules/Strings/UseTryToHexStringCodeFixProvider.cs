@@ -78,7 +78,7 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } toHex
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } copy
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1]) is not { } destination
-            || TryCall(toHex, destination, Discard()) is not { } tryCall)
+            || TryCall(toHex, destination, NewLocals.OutDiscard()) is not { } tryCall)
         {
             return null;
         }
@@ -152,7 +152,7 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
         }
 
         var bytes = toHex.ArgumentList.Arguments[0].Expression.WithoutTrivia();
-        var hex = Unique("hex", names);
+        var hex = NewLocals.Unique("hex", names);
         string scratch;
         ArgumentSyntax written;
         ExpressionSyntax appended;
@@ -160,12 +160,12 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
             && bytes is InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Expression: var hashType } })
         {
             scratch = "stackalloc char[" + hashType.WithoutTrivia() + ".HashSizeInBytes * 2]";
-            written = Discard();
+            written = NewLocals.OutDiscard();
             appended = SyntaxFactory.IdentifierName(hex);
         }
         else if (size == UseTryToHexStringAnalyzer.Sizes.Length)
         {
-            var count = Unique("written", names);
+            var count = NewLocals.Unique("written", names);
             scratch = bytes + ".Length <= 128 ? stackalloc char[256] : new char[" + bytes + ".Length * 2]";
             written = SyntaxFactory.Argument(SyntaxFactory.DeclarationExpression(
                     SyntaxFactory.PredefinedType(SyntaxFactory.Token(SyntaxKind.IntKeyword)),
@@ -205,21 +205,6 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
     private static SyntaxNode Replace(SyntaxNode root, SyntaxNode replaced, SyntaxNode[] replacements) =>
         replacements.Length == 1 ? root.ReplaceNode(replaced, replacements[0]) : root.ReplaceNode(replaced, replacements);
 
-    private static string Unique(string name, HashSet<string> taken)
-    {
-        var candidate = name;
-        for (var i = 2; taken.Contains(candidate); i++)
-        {
-            candidate = name + i.ToString(System.Globalization.CultureInfo.InvariantCulture);
-        }
-
-        taken.Add(candidate);
-        return candidate;
-    }
-
-    private static ArgumentSyntax Discard() =>
-        SyntaxFactory.Argument(SyntaxFactory.IdentifierName(SyntaxFactory.Identifier(default, SyntaxKind.UnderscoreToken, "_", "_", default)))
-            .WithRefKindKeyword(SyntaxFactory.Token(SyntaxKind.OutKeyword));
 
     private static bool StartsWithBlankLine(SyntaxTriviaList trivia)
     {

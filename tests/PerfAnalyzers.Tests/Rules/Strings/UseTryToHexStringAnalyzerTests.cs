@@ -430,6 +430,7 @@ public sealed class UseTryToHexStringAnalyzerTests
     [InlineData("Action a = () => sb.Clear(); sb.Append(n).Append(Convert.ToHexString(SHA256.HashData(Run(a))));")]
     [InlineData("new StringBuilder().Append(n).Append(Convert.ToHexString(span));")]
     [InlineData("sb.Insert(0, Convert.ToHexString(span));")]
+    [InlineData("sb.Append(Convert.ToHexString(MyHash.HashData(data)));")]
     public async Task AppendCloseButDifferent_NoDiagnostic(string body)
     {
         await Verify.VerifyAnalyzerAsync(Builder(body).Replace("""
@@ -441,6 +442,13 @@ public sealed class UseTryToHexStringAnalyzerTests
                 static byte[] Next(ref int n) => new byte[n++];
 
                 static byte[] Run(Action a) { a(); return new byte[1]; }
+
+                static class MyHash
+                {
+                    public const int HashSizeInBytes = 4;
+
+                    public static byte[] HashData(byte[] data) => new byte[data.Length];
+                }
             }
             """, System.StringComparison.Ordinal));
     }
