@@ -5,6 +5,31 @@ namespace PerfAnalyzers.Internals;
 
 internal static class OperationExtensions
 {
+    /// <summary>
+    /// True when the value can't be null: a non-null constant, a new object or array, what a method whose return type is
+    /// annotated not null returned (<c>Substring</c>, <c>SHA256.HashData</c>), or what the compiler's nullable analysis
+    /// says is not null. In code without nullable annotations a variable is never known not null.
+    /// </summary>
+    public static bool IsKnownNotNull(this IOperation operation)
+    {
+        var value = operation.WithoutImplicitConversions();
+        if (value.ConstantValue.HasValue)
+        {
+            return value.ConstantValue.Value is not null;
+        }
+
+        switch (value)
+        {
+            case IArrayCreationOperation or IObjectCreationOperation:
+            case IInvocationOperation { TargetMethod.ReturnNullableAnnotation: NullableAnnotation.NotAnnotated }:
+                return true;
+        }
+
+        return value.SemanticModel is { } model
+            && value.Syntax is Microsoft.CodeAnalysis.CSharp.Syntax.ExpressionSyntax expression
+            && model.GetTypeInfo(expression).Nullability.FlowState == NullableFlowState.NotNull;
+    }
+
     /// <summary>Strips implicit conversions the compiler added (boxing, span conversions, reference conversions).</summary>
     public static IOperation WithoutImplicitConversions(this IOperation operation)
     {

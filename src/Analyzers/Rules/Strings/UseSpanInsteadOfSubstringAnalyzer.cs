@@ -15,8 +15,9 @@ namespace PerfAnalyzers.Rules.Strings;
 /// the string (<c>s.AsSpan(...)</c>) compares and parses the same chars without the copy.
 /// </summary>
 /// <remarks>
-/// <para>Comparisons: reported only when the other string can't be null (a constant, another substring, or an
-/// expression the compiler's nullable analysis says is not null): a span made from a null string is empty, so
+/// <para>Comparisons: reported only when the other string can't be null (a constant, another substring, the result of
+/// a method annotated to return a non-null string, or an expression the compiler's nullable analysis says is not null,
+/// <see cref="OperationExtensions.IsKnownNotNull"/>): a span made from a null string is empty, so
 /// <c>s.Substring(1, 0) == null</c> (false) would become true. Culture-sensitive comparisons (<c>StartsWith(string)</c>,
 /// <c>CurrentCulture</c>, <c>InvariantCulture</c>) are not reported. When the substring is the second operand, the first
 /// must be free of side effects (the fix evaluates the substring's string first).</para>
@@ -230,28 +231,9 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
     private static bool IsSubstring(IOperation operation) =>
         operation is IInvocationOperation { TargetMethod: { Name: "Substring", IsStatic: false, ContainingType.SpecialType: SpecialType.System_String }, Instance: not null };
 
-    /// <summary>A string that can't be null: a constant, a substring, or what nullable analysis says is not null.</summary>
-    private static bool IsNotNull(IOperation operation)
-    {
-        if (operation.Type?.SpecialType != SpecialType.System_String)
-        {
-            return false;
-        }
-
-        if (operation.ConstantValue.HasValue)
-        {
-            return operation.ConstantValue.Value is not null;
-        }
-
-        if (IsSubstring(operation))
-        {
-            return true;
-        }
-
-        return operation.SemanticModel is { } model
-            && operation.Syntax is ExpressionSyntax expression
-            && model.GetTypeInfo(expression).Nullability.FlowState == NullableFlowState.NotNull;
-    }
+    /// <summary>A string that can't be null (<see cref="OperationExtensions.IsKnownNotNull"/>).</summary>
+    private static bool IsNotNull(IOperation operation) =>
+        operation.Type?.SpecialType == SpecialType.System_String && operation.IsKnownNotNull();
 
     private static bool IsOrdinal(IArgumentOperation? comparison) =>
         comparison?.Value.ConstantValue is { HasValue: true, Value: int value }

@@ -371,30 +371,10 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
         && SymbolEqualityComparer.Default.Equals(asSpan.ContainingType, symbols.MemoryExtensions)
         && asSpan.Parameters[0].Type.SpecialType == SpecialType.System_String;
 
-    /// <summary>
-    /// The bytes can't be a null array: a span, a new array, what a method annotated to return a non-null value
-    /// returned, or what nullable analysis says is not null.
-    /// </summary>
-    private static bool IsNotNullSource(IInvocationOperation toHex, RequiredSymbols symbols)
-    {
-        var source = toHex.Arguments[0].Value;
-        if (SymbolEqualityComparer.Default.Equals(toHex.TargetMethod.Parameters[0].Type, symbols.ReadOnlySpanOfByte))
-        {
-            return true;
-        }
-
-        switch (source.WithoutImplicitConversions())
-        {
-            case IArrayCreationOperation:
-                return true;
-            case IInvocationOperation { TargetMethod.ReturnNullableAnnotation: NullableAnnotation.NotAnnotated }:
-                return true;
-        }
-
-        return source.SemanticModel is { } model
-            && source.Syntax is ExpressionSyntax expression
-            && model.GetTypeInfo(expression).Nullability.FlowState == NullableFlowState.NotNull;
-    }
+    /// <summary>The bytes can't be a null array: a span, or an array known not to be null.</summary>
+    private static bool IsNotNullSource(IInvocationOperation toHex, RequiredSymbols symbols) =>
+        SymbolEqualityComparer.Default.Equals(toHex.TargetMethod.Parameters[0].Type, symbols.ReadOnlySpanOfByte)
+        || toHex.Arguments[0].Value.IsKnownNotNull();
 
     /// <summary>
     /// A destination whose evaluation can move before the hex digits are made: a local, parameter or field (of such),
@@ -403,15 +383,9 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
     /// </summary>
     private static bool IsSimpleDestination(IOperation destination)
     {
-        if (destination is not IInvocationOperation { TargetMethod.Name: "AsSpan" or "Slice" } call)
+        if (destination.WithoutImplicitConversions() is not IInvocationOperation { TargetMethod.Name: "AsSpan" or "Slice" } call)
         {
-            destination = destination.WithoutImplicitConversions();
-            if (destination is not IInvocationOperation { TargetMethod.Name: "AsSpan" or "Slice" } converted)
-            {
-                return IsPlainValue(destination);
-            }
-
-            call = converted;
+            return IsPlainValue(destination);
         }
 
         if (call.Instance is { } instance && !IsPlainValue(instance))
