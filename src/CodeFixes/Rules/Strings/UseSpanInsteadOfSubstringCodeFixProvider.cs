@@ -42,7 +42,7 @@ public sealed class UseSpanInsteadOfSubstringCodeFixProvider : CodeFixProvider
 
         SyntaxNode replaced;
         SyntaxNode replacement;
-        if (form == UseSpanInsteadOfSubstringAnalyzer.Forms.Parse)
+        if (form == SpanReadableUse.Forms.Parse)
         {
             replaced = substring;
             replacement = Slice(substring);
@@ -58,24 +58,16 @@ public sealed class UseSpanInsteadOfSubstringCodeFixProvider : CodeFixProvider
             }
 
             var otherSlice = other is InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Substring" } } otherSubstring
-                && form == UseSpanInsteadOfSubstringAnalyzer.Forms.SequenceEqual
+                && form == SpanReadableUse.Forms.SequenceEqual
                     ? Slice(otherSubstring)
-                    : other.WithoutTrivia();
-            var arguments = SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(otherSlice));
-            if (comparisonType is not null)
-            {
-                arguments = arguments.Add(SyntaxFactory.Argument(comparisonType.WithoutTrivia()));
-            }
-
-            ExpressionSyntax call = SyntaxFactory.InvocationExpression(
-                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, Slice(substring).WithoutTrivia(), SyntaxFactory.IdentifierName(form))
-                    .WithAdditionalAnnotations(s_needsSystem),
-                SyntaxFactory.ArgumentList(arguments));
-            if (diagnostic.Properties.ContainsKey(UseSpanInsteadOfSubstringAnalyzer.NegateKey))
-            {
-                call = SyntaxFactory.PrefixUnaryExpression(SyntaxKind.LogicalNotExpression, call);
-            }
-
+                    : other;
+            var call = SpanComparisonSyntax.Create(
+                Slice(substring),
+                form,
+                otherSlice,
+                comparisonType,
+                negate: diagnostic.Properties.ContainsKey(UseSpanInsteadOfSubstringAnalyzer.NegateKey),
+                s_needsSystem);
             replaced = comparison;
             replacement = call.WithTriviaFrom(comparison);
         }
