@@ -60,6 +60,46 @@ public static class ReportSize
     public static System.IO.TextWriter Discarding() => new System.IO.StreamWriter(System.IO.Stream.Null);
 }
 
+/// <summary>Reads comma-separated settings ("retries=3, verbose") by splitting them into strings.</summary>
+public static class SettingsLine
+{
+    public static int Sum(string line)
+    {
+        var total = 0;
+        foreach (var field in line.Split(',')) // expect: PERF0703
+        {
+            total += int.Parse(field);
+        }
+
+        return total;
+    }
+
+    public static bool HasFlag(string line, string flag)
+    {
+        foreach (var entry in line.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)) // expect: PERF0703
+        {
+            if (entry == flag)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    // Not reported: the parts are kept, so they must be strings.
+    public static List<string> Names(string line)
+    {
+        var names = new List<string>();
+        foreach (var name in line.Split(','))
+        {
+            names.Add(name);
+        }
+
+        return names;
+    }
+}
+
 /// <summary>Reads fixed-width order lines ("2026-11-23 0042 EXP") by cutting fields out with Substring.</summary>
 public static class OrderLines
 {

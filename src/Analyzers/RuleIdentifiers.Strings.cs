@@ -4,6 +4,8 @@ public static partial class RuleIdentifiers
 {
     public const string UseInterpolatedString = "PERF0702";
 
+    public const string UseSpanSplit = "PERF0703";
+
     public const string UseSpanInsteadOfSubstring = "PERF0704";
 
     public const string UseTryToHexString = "PERF0706";

@@ -990,6 +990,49 @@ internal static class Measured
         public const string FewerBytes = "14%";
     }
 
+    /// <summary>PERF0703: the range of the speedups measured faster.</summary>
+    internal static class PERF0703
+    {
+        public const string MinSpeedup = "1.6x";
+        public const string MaxSpeedup = "2.8x";
+    }
+
+    /// <summary>PERF0703/Compare: 20,640.2 -> 10,480.0 ns (faster), 32,800 -> 0 B.</summary>
+    internal static class PERF0703_Compare
+    {
+        public const string Speedup = "2.0x";
+        public const string BeforeNs = "20,640";
+        public const string AfterNs = "10,480";
+        public const string BeforeBytes = "32,800";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "32,800";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0703/Options: 106,795.0 -> 37,772.0 ns (faster), 172,800 -> 0 B.</summary>
+    internal static class PERF0703_Options
+    {
+        public const string Speedup = "2.8x";
+        public const string BeforeNs = "106,795";
+        public const string AfterNs = "37,772";
+        public const string BeforeBytes = "172,800";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "172,800";
+        public const string FewerBytes = "100%";
+    }
+
+    /// <summary>PERF0703/Parse: 26,630.7 -> 17,107.6 ns (faster), 57,472 -> 0 B.</summary>
+    internal static class PERF0703_Parse
+    {
+        public const string Speedup = "1.6x";
+        public const string BeforeNs = "26,631";
+        public const string AfterNs = "17,108";
+        public const string BeforeBytes = "57,472";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "57,472";
+        public const string FewerBytes = "100%";
+    }
+
     /// <summary>PERF0704: the range of the speedups measured faster.</summary>
     internal static class PERF0704
     {

@@ -1,5 +1,7 @@
 using System.Collections.Generic;
 using System.Globalization;
+using System.Threading;
+using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
@@ -28,4 +30,45 @@ internal static class NewLocals
     public static ArgumentSyntax OutDiscard() =>
         SyntaxFactory.Argument(SyntaxFactory.IdentifierName(SyntaxFactory.Identifier(default, SyntaxKind.UnderscoreToken, "_", "_", default)))
             .WithRefKindKeyword(SyntaxFactory.Token(SyntaxKind.OutKeyword));
+
+    /// <summary>
+    /// The names a new local declared before (or in) the statement can't take: those in scope there (locals of enclosing blocks,
+    /// members), and every identifier of the block it goes into (a local declared in it or a nested block would clash,
+    /// a member named there would be hidden). Locals of sibling blocks don't matter.
+    /// </summary>
+    public static HashSet<string> TakenAt(StatementSyntax statement, SemanticModel model, CancellationToken cancellationToken) =>
+        Taken(statement, model, insideOnly: false, cancellationToken);
+
+    /// <summary>
+    /// The names a new local scoped to the statement (a loop's variable) can't take: those in scope there, and every
+    /// identifier of the statement itself. Locals of sibling statements don't matter.
+    /// </summary>
+    public static HashSet<string> TakenIn(StatementSyntax statement, SemanticModel model, CancellationToken cancellationToken) =>
+        Taken(statement, model, insideOnly: true, cancellationToken);
+
+    private static HashSet<string> Taken(StatementSyntax statement, SemanticModel model, bool insideOnly, CancellationToken cancellationToken)
+    {
+        var taken = new HashSet<string>();
+        foreach (var symbol in model.LookupSymbols(statement.SpanStart))
+        {
+            taken.Add(symbol.Name);
+        }
+
+        SyntaxNode scope = insideOnly ? statement : statement.Parent switch
+        {
+            BlockSyntax block => block,
+            SwitchSectionSyntax { Parent: { } switchStatement } => switchStatement,
+            _ => statement,
+        };
+        foreach (var token in scope.DescendantTokens())
+        {
+            if (token.IsKind(SyntaxKind.IdentifierToken))
+            {
+                taken.Add(token.ValueText);
+            }
+        }
+
+        cancellationToken.ThrowIfCancellationRequested();
+        return taken;
+    }
 }

@@ -18,6 +18,14 @@ public sealed class StringsScenarios : IScenarioFamily
         InterpolatedString("Strings", 2, AllocationClaim.Fewer),
         InterpolatedString("Provider", 2, AllocationClaim.Fewer),
 
+        // PERF0703, one scenario per form the fix writes: the plain slice (parse calls and reads the span does the same
+        // way), the comparisons rewritten to the span's methods (and a switch left as written), and the options
+        // emulated (trimmed, empty ones skipped; the explicit types; a statement body made a block). The array and
+        // every part are what the loops allocate.
+        SpanSplit("Parse", 2, AllocationClaim.AtMostHalf),
+        SpanSplit("Compare", 1, AllocationClaim.AtMostHalf),
+        SpanSplit("Options", 3, AllocationClaim.AtMostHalf),
+
         // PERF0704, one scenario per form the fix writes: SequenceEqual for ==, !=, Equals and string.Equals (against
         // constants, a parameter, another slice), the MemoryExtensions method with the same StringComparison
         // (StartsWith, EndsWith, Equals), and the span overload of a parse method. Each substring was an allocation.
@@ -54,6 +62,15 @@ public sealed class StringsScenarios : IScenarioFamily
         Folder + "PERF0702_" + name + ".cs",
         () => new UseInterpolatedStringAnalyzer(),
         () => new UseInterpolatedStringCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
+
+    private static Scenario SpanSplit(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseSpanSplit,
+        name,
+        Folder + "PERF0703_" + name + ".cs",
+        () => new UseSpanSplitAnalyzer(),
+        () => new UseSpanSplitCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
         claim);
 

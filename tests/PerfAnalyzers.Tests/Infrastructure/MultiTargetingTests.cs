@@ -50,6 +50,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseDictionaryCopyConstructor] = true, // the copy constructors: every runtime
         [RuleIdentifiers.RemoveRedundantCast] = true, // removes a call: compiles and pays on every runtime
         [RuleIdentifiers.UseInterpolatedString] = false, // interpolated string handlers: .NET 6 (before, $"..." compiles back to string.Format)
+        [RuleIdentifiers.UseSpanSplit] = false, // MemoryExtensions.SpanSplitEnumerator<T>: .NET 9
         [RuleIdentifiers.UseSpanInsteadOfSubstring] = false, // measured on .NET 10; the span overloads it relies on are all there from .NET 6
         [RuleIdentifiers.UseTryToHexString] = false, // Convert.TryToHexString: .NET 9
         [RuleIdentifiers.UseStreamWriterNull] = false, // StreamWriter.Null became a thread-safe no-op writer in .NET 9

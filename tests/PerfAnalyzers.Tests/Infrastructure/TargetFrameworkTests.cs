@@ -142,6 +142,10 @@ public sealed class TargetFrameworkTests
             () => new UseSpanInsteadOfSubstringAnalyzer(), () => new UseSpanInsteadOfSubstringCodeFixProvider(),
             "using System;\nclass C { bool M(string s) => [|s.Substring(1)|] == \"x\"; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseSpanSplit] = (
+            () => new UseSpanSplitAnalyzer(), () => new UseSpanSplitCodeFixProvider(),
+            "class C { int M(string s) { var n = 0; foreach (var p in [|s.Split(',')|]) { n += int.Parse(p); } return n; } }\n",
+            new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseTryToHexString] = (
             () => new UseTryToHexStringAnalyzer(), () => new UseTryToHexStringCodeFixProvider(),
             "using System;\nclass C { bool M(ReadOnlySpan<byte> d, Span<char> c) => [|Convert.ToHexString(d)|].TryCopyTo(c); }\n",

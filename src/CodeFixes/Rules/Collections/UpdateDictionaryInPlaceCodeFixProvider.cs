@@ -177,7 +177,7 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
             return null;
         }
 
-        var taken = TakenNames(first, model, cancellationToken);
+        var taken = NewLocals.TakenAt(first, model, cancellationToken);
         var valueName = diagnostic.Properties.TryGetValue(UpdateDictionaryInPlaceAnalyzer.ValueNameKey, out var name) && name is not null
             ? name
             : NewLocals.Unique("value", taken);
@@ -342,36 +342,5 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
         return leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
             ? SyntaxFactory.TriviaList(leading[leading.Count - 1])
             : default;
-    }
-
-    /// <summary>
-    /// Names a new local declared before the statement can't take: those in scope there (locals of enclosing blocks,
-    /// members), and every identifier of the block it goes into (a local declared in it or a nested block would clash,
-    /// a member named there would be hidden). Locals of sibling blocks don't matter.
-    /// </summary>
-    private static HashSet<string> TakenNames(StatementSyntax statement, SemanticModel model, CancellationToken cancellationToken)
-    {
-        var taken = new HashSet<string>();
-        foreach (var symbol in model.LookupSymbols(statement.SpanStart))
-        {
-            taken.Add(symbol.Name);
-        }
-
-        SyntaxNode scope = statement.Parent switch
-        {
-            BlockSyntax block => block,
-            SwitchSectionSyntax { Parent: { } switchStatement } => switchStatement,
-            _ => statement,
-        };
-        foreach (var token in scope.DescendantTokens())
-        {
-            if (token.IsKind(SyntaxKind.IdentifierToken))
-            {
-                taken.Add(token.ValueText);
-            }
-        }
-
-        cancellationToken.ThrowIfCancellationRequested();
-        return taken;
     }
 }

@@ -1,0 +1,437 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Text;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.Strings;
+
+/// <summary>
+/// PERF0703: <c>foreach (var part in s.Split(separator[, options]))</c> allocates an array and a string for every part,
+/// to read each part once. Enumerating the ranges of <c>s.AsSpan().Split(separator)</c> (.NET 9) and slicing
+/// <c>s.AsSpan(range)</c> reads the same chars without allocating anything.
+/// </summary>
+/// <remarks>
+/// <para>Reported when the separator is one <c>char</c>, or a constant non-empty string; the options are a constant
+/// (none, <c>RemoveEmptyEntries</c>, <c>TrimEntries</c> or both: the fix trims the slice and skips empty ones, as
+/// Split does); <c>s</c> is a local or parameter that can't be null (a span of null is empty, where Split throws) and the
+/// loop doesn't assign it (the fix reads it again for every part).</para>
+/// <para>Every read of the part must be one a span does the same way: <c>Length</c>, an indexer, a comparison or parse
+/// call <see cref="SpanReadableUse"/> accepts, a switch or <c>is</c> pattern on constant strings (C# 11). A part stored,
+/// returned, captured by a lambda or passed anywhere else keeps the rule silent. So do loops with an <c>await</c> or
+/// <c>yield</c> in them (a span can't be alive across either) and, before C# 13, any loop in an async method or
+/// iterator.</para>
+/// <para>Properties: <see cref="OptionsKey"/> (the <c>StringSplitOptions</c> value), <see cref="ComparisonsKey"/> (one
+/// <see cref="SpanReadableUse.Forms"/> name per comparison the fix rewrites, <c>!</c> before a negated one, joined by
+/// <c>,</c>). Additional locations, per comparison: the expression replaced, the other string, and the
+/// <c>StringComparison</c> argument for the forms that pass one.</para>
+/// </remarks>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
+{
+    internal const string OptionsKey = "Options";
+    internal const string ComparisonsKey = "Comparisons";
+
+    private const int RemoveEmptyEntries = 1;
+    private const int TrimEntries = 2;
+
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.UseSpanSplit,
+        title: "Split a span instead of allocating the parts",
+        messageFormat: "Enumerate the ranges of '{0}.AsSpan().Split(...)' instead of allocating a string for every part: {1}",
+        description: "string.Split allocates an array and a new string for every part. When each part is only read (its length, its chars, compared or parsed), enumerating the ranges of MemoryExtensions.Split on a span of the string and slicing it reads the same chars without allocating anything.",
+        StringsMessages.SpanSplitLevel);
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            var types = WellKnownTypes.Get(start.Compilation);
+            if (types.Get("System.MemoryExtensions+SpanSplitEnumerator`1") is null
+                || types.Get("System.Range") is null
+                || types.Get("System.ReadOnlySpan`1") is not { } readOnlySpan
+                || types.Get("System.StringComparison") is not { } stringComparison
+                || types.Get("System.StringSplitOptions") is not { } splitOptions)
+            {
+                return;
+            }
+
+            var symbols = new RequiredSymbols(readOnlySpan.Construct(start.Compilation.GetSpecialType(SpecialType.System_Char)), stringComparison, splitOptions);
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeLoop(context, symbols, targets), OperationKind.Loop);
+        });
+    }
+
+    private static void AnalyzeLoop(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    {
+        if (context.Operation is not IForEachLoopOperation { IsAsynchronous: false, Locals.Length: 1 } loop
+            || loop.Syntax is not ForEachStatementSyntax forEach
+            || loop.Locals[0] is not { Type.SpecialType: SpecialType.System_String, RefKind: RefKind.None } part
+            || loop.Collection.WithoutImplicitConversions() is not IInvocationOperation { TargetMethod: { Name: "Split", IsStatic: false, ContainingType.SpecialType: SpecialType.System_String } } split
+            || split.Syntax is not InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Expression: IdentifierNameSyntax text } }
+            || !IsReadOnlyString(split.Instance)
+            || IsAliasedOrWrittenByFunctions(forEach, text.Identifier.ValueText)
+            || Options(split, symbols) is not { } options
+            || forEach.Statement.ContainsAwait()
+            || !SpansAllowedIn(forEach)
+            || !targets.Allow(ProjectTargets.Net9, forEach))
+        {
+            return;
+        }
+
+        var instance = split.Instance!;
+        var comparisons = new StringBuilder();
+        var locations = new List<Location>();
+        foreach (var read in loop.Body.Descendants())
+        {
+            if (read is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, part))
+            {
+                if (!IsSpanRead(reference, loop, symbols, comparisons, locations))
+                {
+                    return;
+                }
+            }
+            else if (IsWrite(read, instance))
+            {
+                return;
+            }
+        }
+
+        var properties = ImmutableDictionary<string, string?>.Empty
+            .Add(OptionsKey, options.ToString(System.Globalization.CultureInfo.InvariantCulture))
+            .Add(ComparisonsKey, comparisons.ToString());
+        context.ReportDiagnostic(Diagnostic.Create(
+            Rule,
+            split.Syntax.GetLocation(),
+            locations,
+            properties,
+            instance.Syntax.ToString(),
+            StringsMessages.SpanSplitPayoff));
+    }
+
+    /// <summary>A local or by-value parameter of type string that can't be null where it is split.</summary>
+    private static bool IsReadOnlyString(IOperation? instance) =>
+        instance switch
+        {
+            ILocalReferenceOperation { Local.RefKind: RefKind.None } => instance.IsKnownNotNull(),
+            IParameterReferenceOperation { Parameter.RefKind: RefKind.None or RefKind.In } => instance.IsKnownNotNull(),
+            _ => false,
+        };
+
+    /// <summary>
+    /// The options of <c>Split(char[, options])</c> or <c>Split(string[, options])</c> with a constant non-empty string
+    /// (an empty one doesn't split, where a span's Split would), when they are a constant the fix can emulate; else null.
+    /// </summary>
+    private static int? Options(IInvocationOperation split, RequiredSymbols symbols)
+    {
+        var parameters = split.TargetMethod.Parameters;
+        if (parameters.Length is 0 or > 2
+            || split.Arguments.Length != parameters.Length
+            || split.GetArgument(0) is not { } separator)
+        {
+            return null;
+        }
+
+        switch (parameters[0].Type.SpecialType)
+        {
+            case SpecialType.System_Char:
+                break;
+            case SpecialType.System_String when separator.Value.ConstantValue is { HasValue: true, Value: string { Length: > 0 } }:
+                break;
+            default:
+                return null;
+        }
+
+        if (parameters.Length == 1)
+        {
+            return 0;
+        }
+
+        if (!SymbolEqualityComparer.Default.Equals(parameters[1].Type, symbols.StringSplitOptions)
+            || split.GetArgument(1)?.Value.ConstantValue is not { HasValue: true, Value: int options }
+            || (options & ~(RemoveEmptyEntries | TrimEntries)) != 0)
+        {
+            return null;
+        }
+
+        return options;
+    }
+
+    /// <summary>
+    /// True when a span local and a span enumerator may live in the loop: no <c>yield</c> in it (nor an <c>await</c>,
+    /// checked before), and from C# 13 anywhere, before it outside async methods and iterators. Pattern matching a span
+    /// on a constant string needs C# 11, which the .NET 9 gate implies unless the project asks for less.
+    /// </summary>
+    private static bool SpansAllowedIn(ForEachStatementSyntax forEach)
+    {
+        foreach (var node in forEach.Statement.DescendantNodes())
+        {
+            if (node is YieldStatementSyntax)
+            {
+                return false;
+            }
+        }
+
+        if ((int)((CSharpParseOptions)forEach.SyntaxTree.Options).LanguageVersion >= 1300)
+        {
+            return true;
+        }
+
+        for (SyntaxNode? node = forEach.Parent; node is not null; node = node.Parent)
+        {
+            switch (node)
+            {
+                case AnonymousFunctionExpressionSyntax lambda:
+                    return !lambda.AsyncKeyword.IsKind(SyntaxKind.AsyncKeyword);
+                case LocalFunctionStatementSyntax function:
+                    return !function.Modifiers.Any(SyntaxKind.AsyncKeyword) && !HasYield(function);
+                case MethodDeclarationSyntax method:
+                    return !method.Modifiers.Any(SyntaxKind.AsyncKeyword) && !HasYield(method);
+                case AccessorDeclarationSyntax or BaseMethodDeclarationSyntax:
+                    return !HasYield(node);
+                case GlobalStatementSyntax { Parent: { } unit }:
+                    return !unit.ContainsAwait();
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>
+    /// True when the member around the loop takes a reference to the string's variable (<c>ref s</c>), or a lambda or
+    /// local function in it assigns the variable or passes it by reference: a call in the loop could change it between
+    /// parts. By name, so a lambda's own variable of the same name counts too (rare, and only silences the rule).
+    /// </summary>
+    private static bool IsAliasedOrWrittenByFunctions(ForEachStatementSyntax forEach, string name)
+    {
+        SyntaxNode? member = forEach;
+        while (member is not null && member is not (MemberDeclarationSyntax or CompilationUnitSyntax))
+        {
+            member = member.Parent;
+        }
+
+        if (member is null)
+        {
+            return true;
+        }
+
+        foreach (var node in member.DescendantNodes())
+        {
+            switch (node)
+            {
+                case RefExpressionSyntax { Expression: IdentifierNameSyntax target } when target.Identifier.ValueText == name:
+                    return true;
+                case AssignmentExpressionSyntax { Left: IdentifierNameSyntax target } when target.Identifier.ValueText == name && IsInFunction(node, member):
+                    return true;
+                case ArgumentSyntax { RefKindKeyword.RawKind: not 0, Expression: IdentifierNameSyntax target } when target.Identifier.ValueText == name && IsInFunction(node, member):
+                    return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsInFunction(SyntaxNode node, SyntaxNode member)
+    {
+        for (var parent = node.Parent; parent is not null && parent != member; parent = parent.Parent)
+        {
+            if (parent is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool HasYield(SyntaxNode function)
+    {
+        foreach (var node in function.DescendantNodes(static n => n is not (AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)))
+        {
+            if (node is YieldStatementSyntax)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// True when a span does what this read of the part does; comparisons the fix rewrites are added to
+    /// <paramref name="comparisons"/> and <paramref name="locations"/>.
+    /// </summary>
+    private static bool IsSpanRead(ILocalReferenceOperation reference, IForEachLoopOperation loop, RequiredSymbols symbols, StringBuilder comparisons, List<Location> locations)
+    {
+        // A span can't be captured.
+        for (var node = reference.Parent; node is not null && node != loop; node = node.Parent)
+        {
+            if (node is IAnonymousFunctionOperation or ILocalFunctionOperation)
+            {
+                return false;
+            }
+        }
+
+        switch (reference.Parent)
+        {
+            case IPropertyReferenceOperation { Property: { ContainingType.SpecialType: SpecialType.System_String } property } access
+                when access.Instance == reference && (property.Name == "Length" || property.IsIndexer):
+                return true;
+            case ISwitchOperation switchStatement when switchStatement.Value == reference:
+                return IsConstantSwitch(switchStatement);
+            case IIsPatternOperation isPattern when isPattern.Value == reference:
+                return IsConstantPattern(isPattern.Pattern);
+            case ISwitchExpressionOperation switchExpression when switchExpression.Value == reference:
+                foreach (var arm in switchExpression.Arms)
+                {
+                    if (arm.Guard is not null || !IsConstantPattern(arm.Pattern))
+                    {
+                        return false;
+                    }
+                }
+
+                return true;
+        }
+
+        if (SpanReadableUse.Find(reference, symbols.SpanOfChar, symbols.StringComparison) is not { } use)
+        {
+            return false;
+        }
+
+        if (use.Form == SpanReadableUse.Forms.Parse)
+        {
+            return true;
+        }
+
+        // Another loop's part compared with this one is rewritten by that loop's fix.
+        if (use.Other is ILocalReferenceOperation { Local: var other } && IsSplitPart(other))
+        {
+            return false;
+        }
+
+        if (comparisons.Length > 0)
+        {
+            comparisons.Append(',');
+        }
+
+        comparisons.Append(use.Negate ? "!" + use.Form : use.Form);
+        locations.Add(use.Replaced.Syntax.GetLocation());
+        locations.Add(use.Other!.Syntax.GetLocation());
+        if (use.Comparison is not null)
+        {
+            locations.Add(use.Comparison.Syntax.GetLocation());
+        }
+
+        return true;
+    }
+
+    private static bool IsSplitPart(ILocalSymbol local)
+    {
+        foreach (var reference in local.DeclaringSyntaxReferences)
+        {
+            if (reference.GetSyntax() is ForEachStatementSyntax { Expression: InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Split" } } })
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary><c>case "text":</c> and <c>default:</c> only (a span switches on constant strings, not on null).</summary>
+    private static bool IsConstantSwitch(ISwitchOperation switchStatement)
+    {
+        foreach (var section in switchStatement.Cases)
+        {
+            foreach (var clause in section.Clauses)
+            {
+                switch (clause)
+                {
+                    case IDefaultCaseClauseOperation:
+                        continue;
+                    case ISingleValueCaseClauseOperation single when IsConstantString(single.Value):
+                        continue;
+                    case IPatternCaseClauseOperation { Guard: null } pattern when IsConstantPattern(pattern.Pattern):
+                        continue;
+                    default:
+                        return false;
+                }
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>A constant non-null string, <c>not</c>/<c>or</c>/<c>and</c> of those, or a discard.</summary>
+    private static bool IsConstantPattern(IPatternOperation pattern) =>
+        pattern switch
+        {
+            IConstantPatternOperation constant => IsConstantString(constant.Value),
+            INegatedPatternOperation negated => IsConstantPattern(negated.Pattern),
+            IBinaryPatternOperation binary => IsConstantPattern(binary.LeftPattern) && IsConstantPattern(binary.RightPattern),
+            IDiscardPatternOperation => true,
+            _ => false,
+        };
+
+    private static bool IsConstantString(IOperation value) =>
+        value.WithoutImplicitConversions().ConstantValue is { HasValue: true, Value: string };
+
+    /// <summary>True when the operation assigns the string split, or passes it by reference.</summary>
+    private static bool IsWrite(IOperation operation, IOperation instance)
+    {
+        IOperation? target = operation switch
+        {
+            IAssignmentOperation assignment => assignment.Target,
+            IArgumentOperation { Parameter.RefKind: RefKind.Ref or RefKind.Out } argument => argument.Value,
+            _ => null,
+        };
+
+        return target is not null && SameVariable(target, instance);
+    }
+
+    private static bool SameVariable(IOperation target, IOperation instance) =>
+        (target, instance) switch
+        {
+            (ILocalReferenceOperation a, ILocalReferenceOperation b) => SymbolEqualityComparer.Default.Equals(a.Local, b.Local),
+            (IParameterReferenceOperation a, IParameterReferenceOperation b) => SymbolEqualityComparer.Default.Equals(a.Parameter, b.Parameter),
+            (ITupleOperation tuple, _) => AnySame(tuple, instance),
+            _ => false,
+        };
+
+    private static bool AnySame(ITupleOperation tuple, IOperation instance)
+    {
+        foreach (var element in tuple.Elements)
+        {
+            if (SameVariable(element, instance))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private sealed class RequiredSymbols
+    {
+        public RequiredSymbols(INamedTypeSymbol spanOfChar, INamedTypeSymbol stringComparison, INamedTypeSymbol stringSplitOptions)
+        {
+            SpanOfChar = spanOfChar;
+            StringComparison = stringComparison;
+            StringSplitOptions = stringSplitOptions;
+        }
+
+        public INamedTypeSymbol SpanOfChar { get; }
+
+        public INamedTypeSymbol StringComparison { get; }
+
+        public INamedTypeSymbol StringSplitOptions { get; }
+    }
+}
