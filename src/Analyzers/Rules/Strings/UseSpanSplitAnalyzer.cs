@@ -167,8 +167,7 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
 
     /// <summary>
     /// True when a span local and a span enumerator may live in the loop: no <c>yield</c> in it (nor an <c>await</c>,
-    /// checked before), and from C# 13 anywhere, before it outside async methods and iterators. Pattern matching a span
-    /// on a constant string needs C# 11, which the .NET 9 gate implies unless the project asks for less.
+    /// checked before), and from C# 13 anywhere, before it outside async methods and iterators.
     /// </summary>
     private static bool SpansAllowedIn(ForEachStatementSyntax forEach)
     {
@@ -180,7 +179,7 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        if ((int)((CSharpParseOptions)forEach.SyntaxTree.Options).LanguageVersion >= 1300)
+        if (forEach.SyntaxTree.Options is CSharpParseOptions { LanguageVersion: var version } && (int)version >= 1300)
         {
             return true;
         }
@@ -280,16 +279,23 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
             }
         }
 
+        // Switching a span on constant strings takes C# 11.
+        var patterns = reference.Syntax.SyntaxTree.Options is CSharpParseOptions { LanguageVersion: var version } && (int)version >= 1100;
         switch (reference.Parent)
         {
             case IPropertyReferenceOperation { Property: { ContainingType.SpecialType: SpecialType.System_String } property } access
                 when access.Instance == reference && (property.Name == "Length" || property.IsIndexer):
                 return true;
             case ISwitchOperation switchStatement when switchStatement.Value == reference:
-                return IsConstantSwitch(switchStatement);
+                return patterns && IsConstantSwitch(switchStatement);
             case IIsPatternOperation isPattern when isPattern.Value == reference:
-                return IsConstantPattern(isPattern.Pattern);
+                return patterns && IsConstantPattern(isPattern.Pattern);
             case ISwitchExpressionOperation switchExpression when switchExpression.Value == reference:
+                if (!patterns)
+                {
+                    return false;
+                }
+
                 foreach (var arm in switchExpression.Arms)
                 {
                     if (arm.Guard is not null || !IsConstantPattern(arm.Pattern))

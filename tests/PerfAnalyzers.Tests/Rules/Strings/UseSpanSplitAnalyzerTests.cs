@@ -448,6 +448,20 @@ public sealed class UseSpanSplitAnalyzerTests
     }
 
     [Theory]
+    [InlineData("switch (part) { case \"a\": total++; break; }")]
+    [InlineData("if (part is \"a\") total++;")]
+    [InlineData("total += part switch { \"a\" => 1, _ => 0 };")]
+    public async Task PatternsBeforeCSharp11_NoDiagnostic(string body)
+    {
+        var test = new Verify.Test
+        {
+            TestCode = Code(Before(body).Replace("[|", "").Replace("|]", "")),
+            LanguageVersion = LanguageVersion.CSharp10,
+        };
+        await test.RunAsync();
+    }
+
+    [Theory]
     [InlineData(TargetRuntime.Net8)]
     [InlineData(TargetRuntime.NetCoreApp31)]
     [InlineData(TargetRuntime.NetStandard20)]
