@@ -33,4 +33,32 @@ internal static class SyntaxNodeExtensions
 
         return expression;
     }
+
+    /// <summary>
+    /// True when the scope writes the variable or field of this name (by name: a lambda's own variable of the same name
+    /// counts too, which only makes the answer cautious): an assignment, a <c>ref</c> or <c>out</c> argument, a
+    /// <c>ref</c> taken, or a deconstruction into it; <c>this.name</c> as well as <c>name</c>.
+    /// </summary>
+    public static bool HasWriteOf(this SyntaxNode scope, string name)
+    {
+        foreach (var node in scope.DescendantNodes())
+        {
+            if (node is not IdentifierNameSyntax identifier || identifier.Identifier.ValueText != name)
+            {
+                continue;
+            }
+
+            SyntaxNode target = identifier.Parent is MemberAccessExpressionSyntax { Expression: ThisExpressionSyntax } access && access.Name == identifier ? access : identifier;
+            switch (target.Parent)
+            {
+                case AssignmentExpressionSyntax assignment when assignment.Left == target:
+                case ArgumentSyntax { RefKindKeyword.RawKind: not 0 }:
+                case RefExpressionSyntax:
+                case ArgumentSyntax { Parent: TupleExpressionSyntax { Parent: AssignmentExpressionSyntax } }:
+                    return true;
+            }
+        }
+
+        return false;
+    }
 }

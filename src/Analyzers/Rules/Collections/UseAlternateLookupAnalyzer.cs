@@ -212,7 +212,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
         {
             foreach (var reference in field.ContainingType.DeclaringSyntaxReferences)
             {
-                if (HasWrite(reference.GetSyntax(cancellationToken), field.Name))
+                if (reference.GetSyntax(cancellationToken).HasWriteOf(field.Name))
                 {
                     return true;
                 }
@@ -227,30 +227,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
             scope = scope.Parent;
         }
 
-        return scope is null || HasWrite(scope, symbol.Name);
-    }
-
-    private static bool HasWrite(SyntaxNode scope, string name)
-    {
-        foreach (var node in scope.DescendantNodes())
-        {
-            if (node is not IdentifierNameSyntax identifier || identifier.Identifier.ValueText != name)
-            {
-                continue;
-            }
-
-            SyntaxNode target = identifier.Parent is MemberAccessExpressionSyntax { Expression: ThisExpressionSyntax } access && access.Name == identifier ? access : identifier;
-            switch (target.Parent)
-            {
-                case AssignmentExpressionSyntax assignment when assignment.Left == target:
-                case ArgumentSyntax { RefKindKeyword.RawKind: not 0 }:
-                case RefExpressionSyntax:
-                case ArgumentSyntax { Parent: TupleExpressionSyntax { Parent: AssignmentExpressionSyntax } }:
-                    return true;
-            }
-        }
-
-        return false;
+        return scope is null || scope.HasWriteOf(symbol.Name);
     }
 
     private sealed class Symbols

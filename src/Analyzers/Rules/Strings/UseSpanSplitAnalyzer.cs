@@ -78,7 +78,7 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
             || loop.Collection.WithoutImplicitConversions() is not IInvocationOperation { TargetMethod: { Name: "Split", IsStatic: false, ContainingType.SpecialType: SpecialType.System_String } } split
             || split.Syntax is not InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Expression: IdentifierNameSyntax text } }
             || !IsReadOnlyString(split.Instance)
-            || IsAliasedOrWrittenByFunctions(forEach, text.Identifier.ValueText)
+            || IsWrittenWhileLooping(forEach, text.Identifier.ValueText)
             || Options(split, symbols) is not { } options
             || forEach.Statement.ContainsAwait()
             || !SpansAllowedIn(forEach)
@@ -87,19 +87,13 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        var instance = split.Instance!;
         var comparisons = new StringBuilder();
         var locations = new List<Location>();
         foreach (var read in loop.Body.Descendants())
         {
-            if (read is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, part))
-            {
-                if (!IsSpanRead(reference, loop, symbols, comparisons, locations))
-                {
-                    return;
-                }
-            }
-            else if (IsWrite(read, instance))
+            if (read is ILocalReferenceOperation reference
+                && SymbolEqualityComparer.Default.Equals(reference.Local, part)
+                && !IsSpanRead(reference, loop, symbols, comparisons, locations))
             {
                 return;
             }
@@ -113,7 +107,7 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
             split.Syntax.GetLocation(),
             locations,
             properties,
-            instance.Syntax.ToString(),
+            text.Identifier.ValueText,
             StringsMessages.SpanSplitPayoff));
     }
 
@@ -205,14 +199,19 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>
-    /// True when the member around the loop takes a reference to the string's variable (<c>ref s</c>), or a lambda or
-    /// local function in it assigns the variable or passes it by reference: a call in the loop could change it between
-    /// parts. By name, so a lambda's own variable of the same name counts too (rare, and only silences the rule).
+    /// True when the string's variable can change while the loop runs (the fix slices it again for every part): the
+    /// loop writes it, the member takes a <c>ref</c> to it, or a lambda or local function of the member writes it
+    /// (<see cref="SyntaxNodeExtensions.HasWriteOf"/>, by name).
     /// </summary>
-    private static bool IsAliasedOrWrittenByFunctions(ForEachStatementSyntax forEach, string name)
+    private static bool IsWrittenWhileLooping(ForEachStatementSyntax forEach, string name)
     {
+        if (forEach.Statement.HasWriteOf(name))
+        {
+            return true;
+        }
+
         SyntaxNode? member = forEach;
-        while (member is not null && member is not (MemberDeclarationSyntax or CompilationUnitSyntax))
+        while (member is not null and not (MemberDeclarationSyntax or CompilationUnitSyntax))
         {
             member = member.Parent;
         }
@@ -228,23 +227,8 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
             {
                 case RefExpressionSyntax { Expression: IdentifierNameSyntax target } when target.Identifier.ValueText == name:
                     return true;
-                case AssignmentExpressionSyntax { Left: IdentifierNameSyntax target } when target.Identifier.ValueText == name && IsInFunction(node, member):
+                case AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax when node.HasWriteOf(name):
                     return true;
-                case ArgumentSyntax { RefKindKeyword.RawKind: not 0, Expression: IdentifierNameSyntax target } when target.Identifier.ValueText == name && IsInFunction(node, member):
-                    return true;
-            }
-        }
-
-        return false;
-    }
-
-    private static bool IsInFunction(SyntaxNode node, SyntaxNode member)
-    {
-        for (var parent = node.Parent; parent is not null && parent != member; parent = parent.Parent)
-        {
-            if (parent is AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)
-            {
-                return true;
             }
         }
 
@@ -389,41 +373,6 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
 
     private static bool IsConstantString(IOperation value) =>
         value.WithoutImplicitConversions().ConstantValue is { HasValue: true, Value: string };
-
-    /// <summary>True when the operation assigns the string split, or passes it by reference.</summary>
-    private static bool IsWrite(IOperation operation, IOperation instance)
-    {
-        IOperation? target = operation switch
-        {
-            IAssignmentOperation assignment => assignment.Target,
-            IArgumentOperation { Parameter.RefKind: RefKind.Ref or RefKind.Out } argument => argument.Value,
-            _ => null,
-        };
-
-        return target is not null && SameVariable(target, instance);
-    }
-
-    private static bool SameVariable(IOperation target, IOperation instance) =>
-        (target, instance) switch
-        {
-            (ILocalReferenceOperation a, ILocalReferenceOperation b) => SymbolEqualityComparer.Default.Equals(a.Local, b.Local),
-            (IParameterReferenceOperation a, IParameterReferenceOperation b) => SymbolEqualityComparer.Default.Equals(a.Parameter, b.Parameter),
-            (ITupleOperation tuple, _) => AnySame(tuple, instance),
-            _ => false,
-        };
-
-    private static bool AnySame(ITupleOperation tuple, IOperation instance)
-    {
-        foreach (var element in tuple.Elements)
-        {
-            if (SameVariable(element, instance))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
 
     private sealed class RequiredSymbols
     {
