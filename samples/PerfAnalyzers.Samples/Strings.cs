@@ -60,6 +60,16 @@ public static class ReportSize
     public static System.IO.TextWriter Discarding() => new System.IO.StreamWriter(System.IO.Stream.Null);
 }
 
+/// <summary>Makes URL-safe tokens from random bytes and digests, by hand.</summary>
+public static class UrlTokens
+{
+    public static string New() =>
+        Convert.ToBase64String(System.Security.Cryptography.RandomNumberGenerator.GetBytes(32)).TrimEnd('=').Replace('+', '-').Replace('/', '_'); // expect: PERF0701
+
+    // Not reported: the padding is kept, so this is not Base64Url.
+    public static string Padded(byte[] key) => Convert.ToBase64String(key).Replace('+', '-').Replace('/', '_');
+}
+
 /// <summary>Reads comma-separated settings ("retries=3, verbose") by splitting them into strings.</summary>
 public static class SettingsLine
 {

@@ -2,6 +2,8 @@ namespace PerfAnalyzers;
 
 public static partial class RuleIdentifiers
 {
+    public const string UseBase64Url = "PERF0701";
+
     public const string UseInterpolatedString = "PERF0702";
 
     public const string UseSpanSplit = "PERF0703";

@@ -10,6 +10,11 @@ public sealed class StringsScenarios : IScenarioFamily
 
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
+        // PERF0701, one scenario per form the fix writes: the whole input (an array, a span; the chains in three orders
+        // with TrimEnd, Replace and Split), and part of an array (sliced with AsSpan). Every step was a new string.
+        Base64Url("Tokens", 3, AllocationClaim.AtMostHalf),
+        Base64Url("Slices", 2, AllocationClaim.AtMostHalf),
+
         // PERF0702, one scenario per form the fix writes: an interpolated string from a regular literal, a verbatim one
         // and a const (numbers: every one was boxed), of strings only (compiled to string.Concat), and
         // string.Create with a provider (a culture, null, and a custom formatter). Fewer, not half: the interpolated
@@ -55,6 +60,15 @@ public sealed class StringsScenarios : IScenarioFamily
         GenericEnum("GetValuesForeach", 2, AllocationClaim.AtMostHalf),
         GenericEnum("GetValuesCast", 1, AllocationClaim.NoMore),
     };
+
+    private static Scenario Base64Url(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseBase64Url,
+        name,
+        Folder + "PERF0701_" + name + ".cs",
+        () => new UseBase64UrlAnalyzer(),
+        () => new UseBase64UrlCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
 
     private static Scenario InterpolatedString(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseInterpolatedString,

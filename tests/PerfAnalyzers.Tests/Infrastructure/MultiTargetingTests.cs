@@ -50,6 +50,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseDictionaryCopyConstructor] = true, // the copy constructors: every runtime
         [RuleIdentifiers.RemoveRedundantCast] = true, // removes a call: compiles and pays on every runtime
         [RuleIdentifiers.UseInterpolatedString] = false, // interpolated string handlers: .NET 6 (before, $"..." compiles back to string.Format)
+        [RuleIdentifiers.UseBase64Url] = false, // Base64Url: .NET 9 (or the Microsoft.Bcl.Memory package)
         [RuleIdentifiers.UseSpanSplit] = false, // MemoryExtensions.SpanSplitEnumerator<T>: .NET 9
         [RuleIdentifiers.UseSpanInsteadOfSubstring] = false, // measured on .NET 10; the span overloads it relies on are all there from .NET 6
         [RuleIdentifiers.UseTryToHexString] = false, // Convert.TryToHexString: .NET 9

@@ -142,6 +142,10 @@ public sealed class TargetFrameworkTests
             () => new UseSpanInsteadOfSubstringAnalyzer(), () => new UseSpanInsteadOfSubstringCodeFixProvider(),
             "using System;\nclass C { bool M(string s) => [|s.Substring(1)|] == \"x\"; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseBase64Url] = (
+            () => new UseBase64UrlAnalyzer(), () => new UseBase64UrlCodeFixProvider(),
+            "class C { string M() => [|System.Convert.ToBase64String(new byte[] { 1 }).TrimEnd('=').Replace('+', '-').Replace('/', '_')|]; }\n",
+            new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseSpanSplit] = (
             () => new UseSpanSplitAnalyzer(), () => new UseSpanSplitCodeFixProvider(),
             "class C { int M(string s) { var n = 0; foreach (var p in [|s.Split(',')|]) { n += int.Parse(p); } return n; } }\n",

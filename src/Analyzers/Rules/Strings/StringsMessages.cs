@@ -9,6 +9,13 @@ namespace PerfAnalyzers.Rules.Strings;
 /// </summary>
 internal static class StringsMessages
 {
+    // Warning: precise (only the complete URL-safe rewrite, in any order), and two thirds of the bytes go (one string
+    // instead of one per step), 1.4x-2.7x faster (see the docs page).
+    public const RuleLevel Base64UrlLevel = RuleLevel.Warning;
+    public const string Base64UrlPayoff =
+        "one pass and one string instead of a string per step, " + Measured.PERF0701.MinSpeedup + "-" + Measured.PERF0701.MaxSpeedup
+        + " faster in our benchmark with " + Measured.PERF0701_Tokens.FewerBytes + "-" + Measured.PERF0701_Slices.FewerBytes + " fewer bytes allocated";
+
     // Suggestion: 1.3x-1.8x faster, and half the bytes only where numbers were boxed (the strings built are most of
     // what both forms allocate); the SDK leaves literal formats alone (see the docs page).
     public const RuleLevel InterpolatedStringLevel = RuleLevel.Suggestion;
