@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -227,5 +228,23 @@ internal static class SpanReadableUse
         public bool OtherFirst { get; }
 
         public bool Negate { get; }
+
+        /// <summary>
+        /// The additional locations a comparison's diagnostic carries for its fix, which reads them back in this order
+        /// (<c>SpanComparisonSyntax.Read</c>): the expression replaced, the other string, the comparison when there is one.
+        /// </summary>
+        public void AddLocations(List<Location> locations)
+        {
+            locations.Add(Replaced.Syntax.GetLocation());
+            if (Other is not null)
+            {
+                locations.Add(Other.Syntax.GetLocation());
+            }
+
+            if (Comparison is not null)
+            {
+                locations.Add(Comparison.Syntax.GetLocation());
+            }
+        }
     }
 }

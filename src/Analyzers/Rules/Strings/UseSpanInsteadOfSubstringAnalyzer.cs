@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
@@ -98,9 +99,8 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        var locations = use.Comparison is null
-            ? new[] { use.Replaced.Syntax.GetLocation(), use.Other!.Syntax.GetLocation() }
-            : new[] { use.Replaced.Syntax.GetLocation(), use.Other!.Syntax.GetLocation(), use.Comparison.Syntax.GetLocation() };
+        var locations = new List<Location>(3);
+        use.AddLocations(locations);
         var properties = ImmutableDictionary<string, string?>.Empty.Add(FormKey, use.Form);
         if (use.Negate)
         {

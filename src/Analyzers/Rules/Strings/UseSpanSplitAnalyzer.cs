@@ -313,12 +313,7 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
         }
 
         comparisons.Append(use.Negate ? "!" + use.Form : use.Form);
-        locations.Add(use.Replaced.Syntax.GetLocation());
-        locations.Add(use.Other!.Syntax.GetLocation());
-        if (use.Comparison is not null)
-        {
-            locations.Add(use.Comparison.Syntax.GetLocation());
-        }
+        use.AddLocations(locations);
 
         return true;
     }

@@ -47,29 +47,17 @@ public sealed class UseSpanInsteadOfSubstringCodeFixProvider : CodeFixProvider
             replaced = substring;
             replacement = Slice(substring);
         }
-        else if (diagnostic.AdditionalLocations.Count is 2 or 3
-            && LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is { } comparison
-            && LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1]) is { } other)
+        else if (SpanComparisonSyntax.Read(root, diagnostic.AdditionalLocations, 0, form, diagnostic.Properties.ContainsKey(UseSpanInsteadOfSubstringAnalyzer.NegateKey)) is { } comparison
+            && comparison.Count == diagnostic.AdditionalLocations.Count)
         {
-            ExpressionSyntax? comparisonType = null;
-            if (diagnostic.AdditionalLocations.Count == 3 && (comparisonType = LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[2])) is null)
-            {
-                return null;
-            }
-
+            var other = comparison.Other;
             var otherSlice = other is InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Substring" } } otherSubstring
                 && form == SpanReadableUse.Forms.SequenceEqual
                     ? Slice(otherSubstring)
                     : other;
-            var call = SpanComparisonSyntax.Create(
-                Slice(substring),
-                form,
-                otherSlice,
-                comparisonType,
-                negate: diagnostic.Properties.ContainsKey(UseSpanInsteadOfSubstringAnalyzer.NegateKey),
-                s_needsSystem);
-            replaced = comparison;
-            replacement = call.WithTriviaFrom(comparison);
+            var call = SpanComparisonSyntax.Create(Slice(substring), form, otherSlice, comparison.Type, comparison.Negate, s_needsSystem);
+            replaced = comparison.Replaced;
+            replacement = call.WithTriviaFrom(comparison.Replaced);
         }
         else
         {

@@ -86,36 +86,26 @@ public sealed class UseSpanSplitCodeFixProvider : CodeFixProvider
     }
 
     /// <summary>The comparisons to rewrite, from the forms and the additional locations; null when they don't match.</summary>
-    private static List<Comparison>? Comparisons(SyntaxNode root, Diagnostic diagnostic, string forms)
+    private static List<SpanComparisonSyntax.Comparison>? Comparisons(SyntaxNode root, Diagnostic diagnostic, string forms)
     {
-        var comparisons = new List<Comparison>();
+        var comparisons = new List<SpanComparisonSyntax.Comparison>();
         var next = 0;
         foreach (var written in forms.Split(new[] { ',' }, System.StringSplitOptions.RemoveEmptyEntries))
         {
             var negate = written[0] == '!';
-            var form = negate ? written.Substring(1) : written;
-            var count = SpanReadableUse.Forms.HasComparison(form) ? 3 : 2;
-            if (next + count > diagnostic.AdditionalLocations.Count
-                || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[next]) is not { } replaced
-                || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[next + 1]) is not { } other)
+            if (SpanComparisonSyntax.Read(root, diagnostic.AdditionalLocations, next, negate ? written.Substring(1) : written, negate) is not { } comparison)
             {
                 return null;
             }
 
-            ExpressionSyntax? comparisonType = null;
-            if (count == 3 && (comparisonType = LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[next + 2])) is null)
-            {
-                return null;
-            }
-
-            comparisons.Add(new Comparison(form, negate, replaced, other, comparisonType));
-            next += count;
+            comparisons.Add(comparison);
+            next += comparison.Count;
         }
 
         return next == diagnostic.AdditionalLocations.Count ? comparisons : null;
     }
 
-    private static ForEachStatementSyntax Rewrite(ForEachStatementSyntax forEach, IdentifierNameSyntax text, ArgumentSyntax separator, string range, int options, List<Comparison> comparisons, SyntaxTrivia lineBreak)
+    private static ForEachStatementSyntax Rewrite(ForEachStatementSyntax forEach, IdentifierNameSyntax text, ArgumentSyntax separator, string range, int options, List<SpanComparisonSyntax.Comparison> comparisons, SyntaxTrivia lineBreak)
     {
         var part = forEach.Identifier.ValueText;
         var body = forEach.Statement;
@@ -207,27 +197,5 @@ public sealed class UseSpanSplitCodeFixProvider : CodeFixProvider
     {
         document = await Imports.AddUsingWhereNeededAsync(document, s_needsSystem, "System", "System.MemoryExtensions", cancellationToken).ConfigureAwait(false);
         return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
-    }
-
-    private sealed class Comparison
-    {
-        public Comparison(string form, bool negate, ExpressionSyntax replaced, ExpressionSyntax other, ExpressionSyntax? type)
-        {
-            Form = form;
-            Negate = negate;
-            Replaced = replaced;
-            Other = other;
-            Type = type;
-        }
-
-        public string Form { get; }
-
-        public bool Negate { get; }
-
-        public ExpressionSyntax Replaced { get; }
-
-        public ExpressionSyntax Other { get; }
-
-        public ExpressionSyntax? Type { get; }
     }
 }
