@@ -31,8 +31,6 @@ public sealed class AnalyzerStructureTests
     /// </summary>
     private static readonly Dictionary<string, string> SymbolStartAllowed = new(StringComparer.Ordinal)
     {
-        ["UseLockTypeAnalyzer"] = "PERF0301 judges a private lock field by every use in its type (off by default)",
-        ["UseInterlockedAnalyzer"] = "PERF0302 judges a counter and its lock by every use in their type; measured as most of the package's build cost, to be rewritten",
         ["UseCachedSearchValuesAnalyzer"] = "PERF0601 judges a private char/byte[] field by every use in its type",
         ["UseSearchValuesForMembershipAnalyzer"] = "PERF0603 judges a private set field by every use in its type",
     };

@@ -1,6 +1,6 @@
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
-using System.Text;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -61,23 +61,8 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            var lockType = types.Get("System.Threading.Lock");
-            var scopes = new PrivateFieldScopes<CounterFields>(type => CreateCounterFields(type, lockType));
-            start.RegisterSymbolStartAction(
-                symbolStart =>
-                {
-                    var type = (INamedTypeSymbol)symbolStart.Symbol;
-                    if (!PrivateFieldScopes<CounterFields>.HoldsCode(type) || scopes.Enter(type) is not { } entries)
-                    {
-                        return;
-                    }
-
-                    var analysis = new TypeAnalysis(entries, interlocked, volatileType);
-                    symbolStart.RegisterOperationAction(analysis.AnalyzeFieldReference, OperationKind.FieldReference);
-                    symbolStart.RegisterOperationAction(analysis.AnalyzeFieldInitializer, OperationKind.FieldInitializer);
-                    symbolStart.RegisterSymbolEndAction(analysis.End);
-                },
-                SymbolKind.NamedType);
+            var analysis = new CompilationAnalysis(interlocked, volatileType, types.Get("System.Threading.Lock"));
+            start.RegisterSymbolAction(analysis.AnalyzeField, SymbolKind.Field);
         });
     }
 
@@ -89,8 +74,8 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
             return null;
         }
 
-        Dictionary<IFieldSymbol, GateState>? gates = null;
-        Dictionary<IFieldSymbol, CounterState>? counters = null;
+        HashSet<IFieldSymbol>? gates = null;
+        HashSet<IFieldSymbol>? counters = null;
         foreach (var member in type.GetMembers())
         {
             if (member is not IFieldSymbol { IsConst: false, IsImplicitlyDeclared: false, DeclaredAccessibility: Accessibility.Private } field)
@@ -101,36 +86,34 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
             if ((field.Type.SpecialType == SpecialType.System_Object || SymbolEqualityComparer.Default.Equals(field.Type, lockType))
                 && UseLockTypeAnalyzer.IsSingleDeclarator(field))
             {
-                gates ??= new Dictionary<IFieldSymbol, GateState>(SymbolEqualityComparer.Default);
-                gates.Add(field, new GateState(field));
+                gates ??= new HashSet<IFieldSymbol>(SymbolEqualityComparer.Default);
+                gates.Add(field);
             }
             else if (field.Type.SpecialType is SpecialType.System_Int32 or SpecialType.System_Int64
                 && !field.IsReadOnly
                 && !field.IsVolatile
                 && field.Type.TypeKind != TypeKind.Enum)
             {
-                counters ??= new Dictionary<IFieldSymbol, CounterState>(SymbolEqualityComparer.Default);
-                counters.Add(field, new CounterState());
+                counters ??= new HashSet<IFieldSymbol>(SymbolEqualityComparer.Default);
+                counters.Add(field);
             }
         }
 
         return gates is null || counters is null ? null : new CounterFields(gates, counters);
     }
 
-    /// <summary>The candidate lock objects and counters of one class.</summary>
+    /// <summary>The candidate lock objects and counters of one class; read-only after construction.</summary>
     private sealed class CounterFields
     {
-        public CounterFields(Dictionary<IFieldSymbol, GateState> gates, Dictionary<IFieldSymbol, CounterState> counters)
+        public CounterFields(HashSet<IFieldSymbol> gates, HashSet<IFieldSymbol> counters)
         {
             Gates = gates;
             Counters = counters;
         }
 
-        /// <summary>Read-only after construction.</summary>
-        public Dictionary<IFieldSymbol, GateState> Gates { get; }
+        public HashSet<IFieldSymbol> Gates { get; }
 
-        /// <summary>Read-only after construction.</summary>
-        public Dictionary<IFieldSymbol, CounterState> Counters { get; }
+        public HashSet<IFieldSymbol> Counters { get; }
     }
 
     /// <summary>A lock statement on a gate, with the update or read it guards.</summary>
@@ -150,135 +133,153 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
         public IFieldSymbol Counter { get; }
     }
 
-    private sealed class GateState
+    /// <summary>
+    /// One compilation's analysis: a symbol action on each field. A candidate lock object (a private object/Lock field of
+    /// a class that also has a candidate counter) is judged by every use of it and of the counters its locks touch (see
+    /// <see cref="PrivateFieldUses"/>); the first use that isn't such a lock ends the search.
+    /// </summary>
+    private sealed class CompilationAnalysis
     {
-        private int _rejected;
-        private int _initialized;
+        private static readonly CounterFields NoFields = new(new HashSet<IFieldSymbol>(SymbolEqualityComparer.Default), new HashSet<IFieldSymbol>(SymbolEqualityComparer.Default));
 
-        public GateState(IFieldSymbol field) => Field = field;
-
-        public IFieldSymbol Field { get; }
-
-        public List<GuardedOperation> Operations { get; } = new();
-
-        public bool IsRejected => Volatile.Read(ref _rejected) != 0;
-
-        public bool IsInitialized => Volatile.Read(ref _initialized) != 0;
-
-        public void Reject() => Interlocked.Exchange(ref _rejected, 1);
-
-        public void MarkInitialized() => Interlocked.Exchange(ref _initialized, 1);
-
-        public void Add(GuardedOperation operation)
-        {
-            lock (Operations)
-            {
-                Operations.Add(operation);
-            }
-        }
-    }
-
-    private sealed class CounterState
-    {
-        private int _rejected;
-        private IFieldSymbol? _gate;
-
-        public bool IsRejected => Volatile.Read(ref _rejected) != 0;
-
-        /// <summary>The one lock object every write is guarded by.</summary>
-        public IFieldSymbol? Gate => Volatile.Read(ref _gate);
-
-        public void Reject() => Interlocked.Exchange(ref _rejected, 1);
-
-        public void WrittenUnder(IFieldSymbol gate)
-        {
-            var previous = Interlocked.CompareExchange(ref _gate, gate, null);
-            if (previous is not null && !SymbolEqualityComparer.Default.Equals(previous, gate))
-            {
-                Reject();
-            }
-        }
-    }
-
-    private sealed class TypeAnalysis
-    {
-        private readonly List<PrivateFieldScopes<CounterFields>.Entry> _entries;
+        private readonly ConcurrentDictionary<INamedTypeSymbol, CounterFields> _fields = new(SymbolEqualityComparer.Default);
         private readonly INamedTypeSymbol _interlocked;
         private readonly INamedTypeSymbol _volatile;
+        private readonly INamedTypeSymbol? _lockType;
 
-        public TypeAnalysis(List<PrivateFieldScopes<CounterFields>.Entry> entries, INamedTypeSymbol interlocked, INamedTypeSymbol volatileType)
+        public CompilationAnalysis(INamedTypeSymbol interlocked, INamedTypeSymbol volatileType, INamedTypeSymbol? lockType)
         {
-            _entries = entries;
             _interlocked = interlocked;
             _volatile = volatileType;
+            _lockType = lockType;
         }
 
-        public void AnalyzeFieldInitializer(OperationAnalysisContext context)
+        public void AnalyzeField(SymbolAnalysisContext context)
         {
-            var initializer = (IFieldInitializerOperation)context.Operation;
-            foreach (var field in initializer.InitializedFields)
+            var gate = (IFieldSymbol)context.Symbol;
+            if (gate is not { DeclaredAccessibility: Accessibility.Private, IsConst: false, IsImplicitlyDeclared: false }
+                || (gate.Type.SpecialType != SpecialType.System_Object && !SymbolEqualityComparer.Default.Equals(gate.Type, _lockType)))
             {
-                if (!TryGetGate(field, out var gate, out _))
+                return;
+            }
+
+            var type = gate.ContainingType;
+            if (!_fields.TryGetValue(type, out var fields))
+            {
+                fields = _fields.GetOrAdd(type, CreateCounterFields(type, _lockType) ?? NoFields);
+            }
+
+            if (fields.Gates.Contains(gate) && Judge(gate, fields, context.Compilation, context.CancellationToken) is { } diagnostic)
+            {
+                context.ReportDiagnostic(diagnostic);
+            }
+        }
+
+        private Diagnostic? Judge(IFieldSymbol gate, CounterFields fields, Compilation compilation, CancellationToken cancellationToken)
+        {
+            var initialized = false;
+            var operations = new List<GuardedOperation>();
+            var safe = PrivateFieldUses.ForEach(
+                gate,
+                compilation,
+                use =>
+                {
+                    switch (use)
+                    {
+                        case IFieldInitializerOperation initializer:
+                            // new object(), new(), new Lock(): removing it when the locks are gone has no observable effect.
+                            initialized = initializer.InitializedFields.Length == 1
+                                && initializer.Value.WithoutImplicitConversions() is IObjectCreationOperation { Arguments.Length: 0, Initializer: null } creation
+                                && SymbolEqualityComparer.Default.Equals(creation.Type, gate.Type);
+                            return initialized;
+
+                        case IFieldReferenceOperation reference:
+                            // The only use of the lock object: lock (g) or lock (this.g), on this instance.
+                            if (reference.Parent is not ILockOperation lockOperation
+                                || lockOperation.LockedValue != reference
+                                || !IsThisOrStatic(reference)
+                                || lockOperation.Syntax is not LockStatementSyntax
+                                || !TryClassifyBody(lockOperation.Body, fields, out var kind, out var counter))
+                            {
+                                return false;
+                            }
+
+                            operations.Add(new GuardedOperation(lockOperation.Syntax.GetLocation(), kind, counter));
+                            return true;
+
+                        default:
+                            return false;
+                    }
+                },
+                cancellationToken);
+            if (!safe || !initialized || operations.Count == 0)
+            {
+                return null;
+            }
+
+            operations.Sort(static (a, b) =>
+            {
+                var byPath = string.CompareOrdinal(a.Location.SourceTree?.FilePath, b.Location.SourceTree?.FilePath);
+                return byPath != 0 ? byPath : a.Location.SourceSpan.Start.CompareTo(b.Location.SourceSpan.Start);
+            });
+
+            // Every write of each counter the locks touch is such a lock on this lock object.
+            var hasUpdate = false;
+            var names = new List<string>();
+            var judged = new HashSet<IFieldSymbol>(SymbolEqualityComparer.Default);
+            foreach (var operation in operations)
+            {
+                hasUpdate |= operation.Kind is not (KindReadInt32 or KindReadInt64);
+                if (!judged.Add(operation.Counter))
                 {
                     continue;
                 }
 
-                // new object(), new(), new Lock(): removing it when the locks are gone has no observable effect.
-                if (initializer.InitializedFields.Length == 1
-                    && initializer.Value.WithoutImplicitConversions() is IObjectCreationOperation { Arguments.Length: 0, Initializer: null } creation
-                    && SymbolEqualityComparer.Default.Equals(creation.Type, field.Type))
+                if (!PrivateFieldUses.ForEach(operation.Counter, compilation, use => IsSafeCounterUse(use, gate), cancellationToken))
                 {
-                    gate.MarkInitialized();
+                    return null;
                 }
-                else
-                {
-                    gate.Reject();
-                }
+
+                names.Add("'" + operation.Counter.Name + "'");
             }
+
+            if (!hasUpdate)
+            {
+                return null;
+            }
+
+            var declarator = gate.DeclaringSyntaxReferences[0];
+            var locations = new List<Location>(operations.Count + 1) { Location.Create(declarator.SyntaxTree, declarator.Span) };
+            var properties = ImmutableDictionary.CreateBuilder<string, string?>();
+            for (var i = 0; i < operations.Count; i++)
+            {
+                locations.Add(operations[i].Location);
+                properties.Add((i + 1).ToString(System.Globalization.CultureInfo.InvariantCulture), operations[i].Kind);
+            }
+
+            names.Sort(System.StringComparer.Ordinal);
+            return Diagnostic.Create(
+                Rule,
+                gate.Locations[0],
+                locations,
+                properties.ToImmutable(),
+                gate.Name,
+                string.Join(", ", names),
+                LockingMessages.UseInterlockedPayoff);
         }
 
-        public void AnalyzeFieldReference(OperationAnalysisContext context)
+        /// <summary>A use of a counter: a read of the whole value, or an update that is the single statement of a lock on <paramref name="gate"/>.</summary>
+        private bool IsSafeCounterUse(IOperation? use, IFieldSymbol gate)
         {
-            var reference = (IFieldReferenceOperation)context.Operation;
-            if (TryGetGate(reference.Field, out var gate, out var fields))
+            if (use is IFieldInitializerOperation)
             {
-                AnalyzeGateReference(reference, gate, fields);
-            }
-            else if (TryGetCounter(reference.Field, out var counter, out fields))
-            {
-                AnalyzeCounterReference(reference, counter, fields);
-            }
-        }
-
-        public void End(SymbolAnalysisContext context) =>
-            PrivateFieldScopes<CounterFields>.Exit(_entries, fields => Report(context, fields));
-
-        private static void AnalyzeGateReference(IFieldReferenceOperation reference, GateState gate, CounterFields fields)
-        {
-            if (gate.IsRejected)
-            {
-                return;
+                // The initial value is set before any lock can be taken.
+                return true;
             }
 
-            // The only use of the lock object: lock (g) or lock (this.g), on this instance.
-            if (reference.Parent is not ILockOperation lockOperation
-                || lockOperation.LockedValue != reference
-                || !IsThisOrStatic(reference)
-                || lockOperation.Syntax is not LockStatementSyntax
-                || !TryClassifyBody(lockOperation.Body, fields, out var kind, out var counter))
+            if (use is not IFieldReferenceOperation reference)
             {
-                gate.Reject();
-                return;
-            }
-
-            gate.Add(new GuardedOperation(lockOperation.Syntax.GetLocation(), kind, counter));
-        }
-
-        private void AnalyzeCounterReference(IFieldReferenceOperation reference, CounterState counter, CounterFields fields)
-        {
-            if (counter.IsRejected)
-            {
-                return;
+                return false;
             }
 
             var parent = reference.Parent;
@@ -286,46 +287,30 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
             {
                 case IIncrementOrDecrementOperation:
                 case ICompoundAssignmentOperation compound when compound.Target == reference:
-                    // A write: fine only as the single update of a lock on a candidate lock object.
-                    if (parent.Parent is IExpressionStatementOperation statement
+                    // A write: fine only as the single update of a lock on the same lock object.
+                    return parent.Parent is IExpressionStatementOperation statement
                         && GetEnclosingLock(statement) is { LockedValue: IFieldReferenceOperation locked }
-                        && fields.Gates.ContainsKey(locked.Field.OriginalDefinition))
-                    {
-                        counter.WrittenUnder(locked.Field.OriginalDefinition);
-                    }
-                    else
-                    {
-                        counter.Reject();
-                    }
-
-                    return;
+                        && SymbolEqualityComparer.Default.Equals(locked.Field.OriginalDefinition, gate);
 
                 case IArgumentOperation { Parent: IInvocationOperation { TargetMethod.Name: "Read" } read }
                     when SymbolEqualityComparer.Default.Equals(read.TargetMethod.ContainingType, _interlocked)
                         || SymbolEqualityComparer.Default.Equals(read.TargetMethod.ContainingType, _volatile):
                     // Interlocked.Read(ref f), Volatile.Read(ref f): a read of the whole value.
-                    return;
+                    return true;
 
                 case IAssignmentOperation assignment when assignment.Target == reference:
                 case IArgumentOperation { Parameter.RefKind: not RefKind.None }:
                 case IAddressOfOperation:
                 case ITupleOperation:
                     // Assigned, passed by reference, or possibly deconstructed into.
-                    counter.Reject();
-                    return;
+                    return false;
 
                 default:
-                    if (reference.Syntax.Parent is RefExpressionSyntax)
-                    {
-                        counter.Reject();
-                    }
-
                     // Otherwise a read of the whole value.
-                    return;
+                    return reference.Syntax.Parent is not RefExpressionSyntax;
             }
         }
 
-        /// <summary>The lock whose body is exactly this statement (directly or as the one statement of its block).</summary>
         private static ILockOperation? GetEnclosingLock(IOperation statement) =>
             statement.Parent switch
             {
@@ -419,7 +404,7 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
         {
             while (operation is IFieldReferenceOperation reference)
             {
-                if (fields.Counters.ContainsKey(reference.Field.OriginalDefinition))
+                if (fields.Counters.Contains(reference.Field.OriginalDefinition))
                 {
                     return true;
                 }
@@ -439,7 +424,7 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
         {
             if (operation is IFieldReferenceOperation reference
                 && IsThisOrStatic(reference)
-                && fields.Counters.ContainsKey(reference.Field.OriginalDefinition))
+                && fields.Counters.Contains(reference.Field.OriginalDefinition))
             {
                 counter = reference.Field.OriginalDefinition;
                 return true;
@@ -454,100 +439,5 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
                 ? reference.Instance is null
                 : reference.Instance is IInstanceReferenceOperation { ReferenceKind: InstanceReferenceKind.ContainingTypeInstance };
 
-        private bool TryGetGate(IFieldSymbol field, out GateState gate, out CounterFields fields)
-        {
-            var definition = field.OriginalDefinition;
-            foreach (var entry in _entries)
-            {
-                if (entry.State!.Gates.TryGetValue(definition, out gate!))
-                {
-                    fields = entry.State;
-                    return true;
-                }
-            }
-
-            gate = null!;
-            fields = null!;
-            return false;
-        }
-
-        private bool TryGetCounter(IFieldSymbol field, out CounterState counter, out CounterFields fields)
-        {
-            var definition = field.OriginalDefinition;
-            foreach (var entry in _entries)
-            {
-                if (entry.State!.Counters.TryGetValue(definition, out counter!))
-                {
-                    fields = entry.State;
-                    return true;
-                }
-            }
-
-            counter = null!;
-            fields = null!;
-            return false;
-        }
-
-        private static void Report(SymbolAnalysisContext context, CounterFields fields)
-        {
-            foreach (var gate in fields.Gates.Values)
-            {
-                if (gate.IsRejected || !gate.IsInitialized || gate.Operations.Count == 0)
-                {
-                    continue;
-                }
-
-                var operations = gate.Operations.ToArray();
-                System.Array.Sort(operations, static (a, b) =>
-                {
-                    var byPath = string.CompareOrdinal(a.Location.SourceTree?.FilePath, b.Location.SourceTree?.FilePath);
-                    return byPath != 0 ? byPath : a.Location.SourceSpan.Start.CompareTo(b.Location.SourceSpan.Start);
-                });
-
-                var hasUpdate = false;
-                var safe = true;
-                var names = new List<string>();
-                foreach (var operation in operations)
-                {
-                    var counter = fields.Counters[operation.Counter];
-                    if (counter.IsRejected || !SymbolEqualityComparer.Default.Equals(counter.Gate ?? gate.Field, gate.Field))
-                    {
-                        safe = false;
-                        break;
-                    }
-
-                    hasUpdate |= operation.Kind is not (KindReadInt32 or KindReadInt64);
-                    var name = "'" + operation.Counter.Name + "'";
-                    if (!names.Contains(name))
-                    {
-                        names.Add(name);
-                    }
-                }
-
-                if (!safe || !hasUpdate)
-                {
-                    continue;
-                }
-
-                var declarator = gate.Field.DeclaringSyntaxReferences[0];
-                var locations = new List<Location>(operations.Length + 1) { Location.Create(declarator.SyntaxTree, declarator.Span) };
-                var properties = ImmutableDictionary.CreateBuilder<string, string?>();
-                for (var i = 0; i < operations.Length; i++)
-                {
-                    locations.Add(operations[i].Location);
-                    properties.Add((i + 1).ToString(System.Globalization.CultureInfo.InvariantCulture), operations[i].Kind);
-                }
-
-                names.Sort(System.StringComparer.Ordinal);
-                context.ReportDiagnostic(Diagnostic.Create(
-                    Rule,
-                    gate.Field.Locations[0],
-                    locations,
-                    properties.ToImmutable(),
-                    gate.Field.Name,
-                    string.Join(", ", names),
-                    LockingMessages.UseInterlockedPayoff));
-            }
-        }
     }
 }

@@ -60,8 +60,8 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            var scopes = new PrivateFieldScopes<LockFields>(CreateLockFields);
-            start.RegisterSymbolStartAction(symbolStart => StartType(symbolStart, scopes, monitor), SymbolKind.NamedType);
+            var analysis = new CompilationAnalysis(monitor);
+            start.RegisterSymbolAction(analysis.AnalyzeField, SymbolKind.Field);
         });
     }
 
@@ -72,212 +72,105 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
         && !lockType.GetMembers("IsHeldByCurrentThread").IsEmpty
         && !lockType.GetMembers("EnterScope").IsEmpty;
 
-    private static LockFields? CreateLockFields(INamedTypeSymbol type)
-    {
-        Dictionary<IFieldSymbol, FieldState>? candidates = null;
-        foreach (var member in type.GetMembers())
-        {
-            if (member is IFieldSymbol { IsConst: false, IsImplicitlyDeclared: false, DeclaredAccessibility: Accessibility.Private } field
-                && field.Type.SpecialType == SpecialType.System_Object
-                && IsSingleDeclarator(field))
-            {
-                candidates ??= new Dictionary<IFieldSymbol, FieldState>(SymbolEqualityComparer.Default);
-                candidates.Add(field, new FieldState(field));
-            }
-        }
-
-        return candidates is null ? null : new LockFields(candidates);
-    }
-
-    private static void StartType(SymbolStartAnalysisContext context, PrivateFieldScopes<LockFields> scopes, INamedTypeSymbol monitor)
-    {
-        var type = (INamedTypeSymbol)context.Symbol;
-        if (!PrivateFieldScopes<LockFields>.HoldsCode(type) || scopes.Enter(type) is not { } entries)
-        {
-            return;
-        }
-
-        var analysis = new TypeAnalysis(entries, monitor);
-        context.RegisterOperationAction(analysis.AnalyzeFieldReference, OperationKind.FieldReference);
-        context.RegisterOperationAction(analysis.AnalyzeFieldInitializer, OperationKind.FieldInitializer);
-        context.RegisterSymbolEndAction(analysis.End);
-    }
+    /// <summary>A private <c>object</c> field declared alone: what the rule can retype.</summary>
+    private static bool IsCandidate(IFieldSymbol field) =>
+        field is { IsConst: false, IsImplicitlyDeclared: false, DeclaredAccessibility: Accessibility.Private, Type.SpecialType: SpecialType.System_Object }
+        && IsSingleDeclarator(field);
 
     /// <summary><c>private object _gate = new();</c>, not <c>private object _a = new(), _b = new();</c>.</summary>
     internal static bool IsSingleDeclarator(IFieldSymbol field) =>
         field.DeclaringSyntaxReferences.Length == 1
         && field.DeclaringSyntaxReferences[0].GetSyntax() is VariableDeclaratorSyntax { Parent: VariableDeclarationSyntax { Variables.Count: 1, Parent: FieldDeclarationSyntax } };
 
-    /// <summary>The candidate fields of one declaring type.</summary>
-    private sealed class LockFields
+    /// <summary>
+    /// One compilation's analysis: a symbol action on each field. A candidate (a private object field declared alone) is
+    /// judged by every use of it (see <see cref="PrivateFieldUses"/>); the first use that isn't a lock statement or a
+    /// Monitor call Lock has a method for ends the search.
+    /// </summary>
+    private sealed class CompilationAnalysis
     {
-        public LockFields(Dictionary<IFieldSymbol, FieldState> fields) => Fields = fields;
-
-        /// <summary>Read-only after construction, so safe to read concurrently.</summary>
-        public Dictionary<IFieldSymbol, FieldState> Fields { get; }
-    }
-
-    /// <summary>What is known about one candidate field; updated concurrently by the operation callbacks.</summary>
-    private sealed class FieldState
-    {
-        private int _rejected;
-        private int _initialized;
-        private int _uses;
-
-        public FieldState(IFieldSymbol field) => Field = field;
-
-        public IFieldSymbol Field { get; }
-
-        /// <summary>The Monitor invocations to rewrite.</summary>
-        public List<Location> MonitorCalls { get; } = new();
-
-        public bool IsRejected => Volatile.Read(ref _rejected) != 0;
-
-        public bool IsInitialized => Volatile.Read(ref _initialized) != 0;
-
-        public bool IsUsed => Volatile.Read(ref _uses) != 0;
-
-        public void Reject() => Interlocked.Exchange(ref _rejected, 1);
-
-        public void MarkInitialized() => Interlocked.Exchange(ref _initialized, 1);
-
-        public void MarkUsed() => Interlocked.Exchange(ref _uses, 1);
-
-        public void AddMonitorCall(Location location)
-        {
-            lock (MonitorCalls)
-            {
-                MonitorCalls.Add(location);
-            }
-
-            MarkUsed();
-        }
-    }
-
-    /// <summary>The actions of one type: they watch the candidates of the type and of its containing types.</summary>
-    private sealed class TypeAnalysis
-    {
-        private readonly List<PrivateFieldScopes<LockFields>.Entry> _entries;
         private readonly INamedTypeSymbol _monitor;
 
-        public TypeAnalysis(List<PrivateFieldScopes<LockFields>.Entry> entries, INamedTypeSymbol monitor)
-        {
-            _entries = entries;
-            _monitor = monitor;
-        }
+        public CompilationAnalysis(INamedTypeSymbol monitor) => _monitor = monitor;
 
-        private bool TryGetState(IFieldSymbol field, out FieldState state)
+        public void AnalyzeField(SymbolAnalysisContext context)
         {
-            var definition = field.OriginalDefinition;
-            foreach (var entry in _entries)
+            var field = (IFieldSymbol)context.Symbol;
+            if (IsCandidate(field) && Judge(field, context.Compilation, context.CancellationToken) is { } diagnostic)
             {
-                if (entry.State!.Fields.TryGetValue(definition, out state!))
-                {
-                    return true;
-                }
-            }
-
-            state = null!;
-            return false;
-        }
-
-        public void AnalyzeFieldInitializer(OperationAnalysisContext context)
-        {
-            var initializer = (IFieldInitializerOperation)context.Operation;
-            foreach (var field in initializer.InitializedFields)
-            {
-                if (!TryGetState(field, out var state))
-                {
-                    continue;
-                }
-
-                // new object() or new(): anything else (a shared object, a type's instance) may be locked elsewhere too.
-                if (initializer.InitializedFields.Length == 1
-                    && initializer.Value.WithoutImplicitConversions() is IObjectCreationOperation { Arguments.Length: 0, Initializer: null } creation
-                    && creation.Type?.SpecialType == SpecialType.System_Object)
-                {
-                    state.MarkInitialized();
-                }
-                else
-                {
-                    state.Reject();
-                }
+                context.ReportDiagnostic(diagnostic);
             }
         }
 
-        public void AnalyzeFieldReference(OperationAnalysisContext context)
+        private Diagnostic? Judge(IFieldSymbol field, Compilation compilation, CancellationToken cancellationToken)
         {
-            var reference = (IFieldReferenceOperation)context.Operation;
-            if (!TryGetState(reference.Field, out var state) || state.IsRejected)
-            {
-                return;
-            }
-
-            switch (reference.Parent)
-            {
-                case ILockOperation lockOperation when lockOperation.LockedValue == reference:
-                    // A Lock.Scope can't live across a yield (iterators) or an await (async).
-                    if (lockOperation.Body is null || ContainsYieldOrAwait(lockOperation.Body.Syntax))
-                    {
-                        state.Reject();
-                    }
-                    else
-                    {
-                        state.MarkUsed();
-                    }
-
-                    return;
-
-                case IArgumentOperation { Parent: IInvocationOperation invocation } argument
-                    when SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingType, _monitor):
-                    if (IsMappableMonitorCall(invocation, argument))
-                    {
-                        state.AddMonitorCall(invocation.Syntax.GetLocation());
-                    }
-                    else
-                    {
-                        state.Reject();
-                    }
-
-                    return;
-
-                case INameOfOperation:
-                    // nameof(_gate) names the field whatever its type.
-                    return;
-
-                default:
-                    // Passed, returned, compared, assigned, converted, Monitor.Wait/Pulse: keep the object.
-                    state.Reject();
-                    return;
-            }
-        }
-
-        public void End(SymbolAnalysisContext context) =>
-            PrivateFieldScopes<LockFields>.Exit(_entries, fields => Report(context, fields));
-
-        private static void Report(SymbolAnalysisContext context, LockFields fields)
-        {
-            foreach (var state in fields.Fields.Values)
-            {
-                if (state.IsRejected || !state.IsInitialized || !state.IsUsed)
+            var initialized = false;
+            var monitorCalls = new List<Location>();
+            var used = false;
+            var safe = PrivateFieldUses.ForEach(
+                field,
+                compilation,
+                use =>
                 {
-                    continue;
-                }
+                    switch (use)
+                    {
+                        case IFieldInitializerOperation initializer:
+                            // new object() or new(): anything else (a shared object, a type's instance) may be locked elsewhere too.
+                            initialized = initializer.InitializedFields.Length == 1
+                                && initializer.Value.WithoutImplicitConversions() is IObjectCreationOperation { Arguments.Length: 0, Initializer: null } creation
+                                && creation.Type?.SpecialType == SpecialType.System_Object;
+                            return initialized;
 
-                var declarator = state.Field.DeclaringSyntaxReferences[0];
-                var locations = new List<Location>(state.MonitorCalls.Count + 1)
-                {
-                    Location.Create(declarator.SyntaxTree, declarator.Span),
-                };
-                locations.AddRange(state.MonitorCalls);
+                        case IFieldReferenceOperation reference:
+                            switch (reference.Parent)
+                            {
+                                case ILockOperation lockOperation when lockOperation.LockedValue == reference:
+                                    // A Lock.Scope can't live across a yield (iterators) or an await (async).
+                                    if (lockOperation.Body is null || ContainsYieldOrAwait(lockOperation.Body.Syntax))
+                                    {
+                                        return false;
+                                    }
 
-                context.ReportDiagnostic(Diagnostic.Create(
-                    Rule,
-                    state.Field.Locations[0],
-                    additionalLocations: locations,
-                    state.Field.Name,
-                    LockingMessages.UseLockTypePayoff));
+                                    used = true;
+                                    return true;
+
+                                case IArgumentOperation { Parent: IInvocationOperation invocation } argument
+                                    when SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingType, _monitor):
+                                    if (!IsMappableMonitorCall(invocation, argument))
+                                    {
+                                        return false;
+                                    }
+
+                                    monitorCalls.Add(invocation.Syntax.GetLocation());
+                                    used = true;
+                                    return true;
+
+                                case INameOfOperation:
+                                    // nameof(_gate) names the field whatever its type.
+                                    return true;
+
+                                default:
+                                    // Passed, returned, compared, assigned, converted, Monitor.Wait/Pulse: keep the object.
+                                    return false;
+                            }
+
+                        default:
+                            return false;
+                    }
+                },
+                cancellationToken);
+            if (!safe || !initialized || !used)
+            {
+                return null;
             }
+
+            var declarator = field.DeclaringSyntaxReferences[0];
+            var locations = new List<Location>(monitorCalls.Count + 1)
+            {
+                Location.Create(declarator.SyntaxTree, declarator.Span),
+            };
+            locations.AddRange(monitorCalls);
+            return Diagnostic.Create(Rule, field.Locations[0], additionalLocations: locations, field.Name, LockingMessages.UseLockTypePayoff);
         }
 
         /// <summary>
