@@ -204,46 +204,6 @@ internal static class ConstantSets
     /// <summary>A needle SearchValues&lt;string&gt; takes as is: not empty, and not holding the encoding's separator.</summary>
     public static bool IsUsableNeedle(string text) => text.Length > 0 && text.IndexOf(NeedleSeparator) < 0;
 
-    /// <summary>
-    /// Whether <paramref name="type"/> declares a field <paramref name="predicate"/> accepts: the analyzers that track
-    /// "a private field used only for searches" set up their per-type state only in types that can have one.
-    /// </summary>
-    public static bool DeclaresField<TArgument>(INamedTypeSymbol type, TArgument argument, System.Func<IFieldSymbol, TArgument, bool> predicate)
-    {
-        foreach (var member in type.GetMembers())
-        {
-            if (member is IFieldSymbol field && !field.IsImplicitlyDeclared && predicate(field, argument))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
-
-    /// <summary>
-    /// True when a type nested in the field's type mentions the field's name: the analysis of the field's type does not
-    /// see the nested type's code, so it can't tell how the field is used there.
-    /// </summary>
-    public static bool IsNamedInNestedTypes(IFieldSymbol field, System.Threading.CancellationToken cancellationToken)
-    {
-        foreach (var nested in field.ContainingType.GetTypeMembers())
-        {
-            foreach (var reference in nested.DeclaringSyntaxReferences)
-            {
-                foreach (var token in reference.GetSyntax(cancellationToken).DescendantTokens())
-                {
-                    if (token.RawKind == (int)Microsoft.CodeAnalysis.CSharp.SyntaxKind.IdentifierToken && token.ValueText == field.Name)
-                    {
-                        return true;
-                    }
-                }
-            }
-        }
-
-        return false;
-    }
-
     /// <summary>The number of distinct values in an encoded char or byte set.</summary>
     public static int CountDistinct(string values)
     {

@@ -1,3 +1,4 @@
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
@@ -75,61 +76,38 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            // Searches with a literal set: one compilation-wide invocation action, as the SDK's CA1870 has.
-            start.RegisterOperationAction(c => AnalyzeInvocation(c, apis, null), OperationKind.Invocation);
-
-            // Searches with a field's set (a private readonly char[]/byte[] field used only for searches): per-type
-            // state, set up only in types that declare such a field; the others cost one callback per type.
-            start.RegisterSymbolStartAction(
-                symbolStart =>
-                {
-                    if (!ConstantSets.DeclaresField((INamedTypeSymbol)symbolStart.Symbol, (INamedTypeSymbol?)null, static (field, _) =>
-                        field is { IsReadOnly: true, DeclaredAccessibility: Accessibility.Private, Type: IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Char or SpecialType.System_Byte } }))
-                    {
-                        return;
-                    }
-
-                    var state = new TypeState();
-                    symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, state), OperationKind.Invocation);
-                    symbolStart.RegisterOperationAction(c => AnalyzeFieldReference(c, apis, state), OperationKind.FieldReference);
-                    symbolStart.RegisterOperationAction(c => AnalyzeFieldInitializer(c, state), OperationKind.FieldInitializer);
-                    symbolStart.RegisterSymbolEndAction(c => ReportFields(c, state));
-                },
-                SymbolKind.NamedType);
+            // One compilation-wide invocation action, as the SDK's CA1870 has. A search with a private readonly
+            // char[]/byte[] field's set is judged by every use of the field, once per field (see PrivateFieldUses).
+            var fields = new ConcurrentDictionary<IFieldSymbol, FieldVerdict>(SymbolEqualityComparer.Default);
+            start.RegisterOperationAction(c => AnalyzeInvocation(c, apis, fields), OperationKind.Invocation);
         });
     }
 
-    /// <summary>What one top-level type's fields hold and how they are used, gathered while its operations are analyzed.</summary>
-    private sealed class TypeState
+    /// <summary>What a field's set is and how the fix treats it, when every use of the field allows the rewrite.</summary>
+    private sealed class FieldVerdict
     {
-        public readonly object Gate = new();
-        public readonly Dictionary<IFieldSymbol, (string Values, SyntaxNode Declarator)> Initializers = new(SymbolEqualityComparer.Default);
-        public readonly Dictionary<IFieldSymbol, List<SearchUse>> Uses = new(SymbolEqualityComparer.Default);
-        public readonly HashSet<IFieldSymbol> OtherReads = new(SymbolEqualityComparer.Default);
-        public readonly HashSet<IFieldSymbol> Written = new(SymbolEqualityComparer.Default);
-    }
+        public static readonly FieldVerdict None = new(null, 0, null);
 
-    private readonly struct SearchUse
-    {
-        public SearchUse(IInvocationOperation invocation, IArgumentOperation values, bool stringReceiver)
+        public FieldVerdict(string? values, int count, List<Location>? inPlaceLocations)
         {
-            Invocation = invocation;
             Values = values;
-            StringReceiver = stringReceiver;
+            Count = count;
+            InPlaceLocations = inPlaceLocations;
         }
 
-        public IInvocationOperation Invocation { get; }
+        /// <summary>The set, or null when the field's searches are not reported.</summary>
+        public string? Values { get; }
 
-        public IArgumentOperation Values { get; }
+        public int Count { get; }
 
-        public bool StringReceiver { get; }
+        /// <summary>
+        /// For a field converted in place (static, declared alone, used only by searches): its declarator and every
+        /// search on a string receiver; null when each search is rewritten on its own.
+        /// </summary>
+        public List<Location>? InPlaceLocations { get; }
     }
 
-    /// <summary>
-    /// With <paramref name="state"/> (per type): only the searches whose set is a field, recorded for the end of the
-    /// type. Without (compilation-wide): every other search.
-    /// </summary>
-    private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, TypeState? state)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, ConcurrentDictionary<IFieldSymbol, FieldVerdict> fields)
     {
         var invocation = (IInvocationOperation)context.Operation;
         if (!IsSearch(invocation, apis, out var values, out var element, out var stringReceiver))
@@ -142,25 +120,23 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             && field.Type is IArrayTypeSymbol { ElementType: { } fieldElement }
             && fieldElement.SpecialType == element)
         {
-            if (state is not null && (fieldReference.Instance is null || fieldReference.Instance is IInstanceReferenceOperation))
+            if (fieldReference.Instance is null or IInstanceReferenceOperation
+                && field is { IsReadOnly: true, DeclaredAccessibility: Accessibility.Private })
             {
-                lock (state.Gate)
+                var definition = field.OriginalDefinition;
+                if (!fields.TryGetValue(definition, out var verdict))
                 {
-                    if (!state.Uses.TryGetValue(field, out var list))
-                    {
-                        list = new List<SearchUse>();
-                        state.Uses.Add(field, list);
-                    }
+                    // Computed outside the dictionary: a cancelled computation leaves nothing behind.
+                    verdict = fields.GetOrAdd(definition, Judge(definition, apis, context.Compilation, context.CancellationToken));
+                }
 
-                    list.Add(new SearchUse(invocation, values, stringReceiver));
+                if (verdict.Values is { } fieldValues)
+                {
+                    var mode = verdict.InPlaceLocations is not null ? ModeField : stringReceiver ? ModeStringReceiver : ModeArgument;
+                    Report(context.ReportDiagnostic, values, invocation, element, fieldValues, verdict.Count, mode, field.Name, verdict.InPlaceLocations);
                 }
             }
 
-            return;
-        }
-
-        if (state is not null)
-        {
             return;
         }
 
@@ -311,55 +287,92 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         return true;
     }
 
-    private static void AnalyzeFieldInitializer(OperationAnalysisContext context, TypeState state)
+    /// <summary>
+    /// A private readonly char[]/byte[] field initialized with a constant set and never written: reported at each
+    /// search that passes it (on this instance) when every search has enough values for SearchValues to pay off.
+    /// </summary>
+    private static FieldVerdict Judge(IFieldSymbol field, SearchValuesApis apis, Compilation compilation, System.Threading.CancellationToken cancellationToken)
     {
-        var initializer = (IFieldInitializerOperation)context.Operation;
-        if (initializer.InitializedFields.Length != 1
-            || initializer.InitializedFields[0] is not { Type: IArrayTypeSymbol { ElementType: { } element } } field
-            || element.SpecialType is not (SpecialType.System_Char or SpecialType.System_Byte)
-            || !ConstantSets.TryGetElements(initializer.Value, element.SpecialType, out var values, out _)
-            || initializer.Syntax.Parent is not VariableDeclaratorSyntax declarator)
-        {
-            return;
-        }
-
-        lock (state.Gate)
-        {
-            state.Initializers[field] = (values, declarator);
-        }
-    }
-
-    private static void AnalyzeFieldReference(OperationAnalysisContext context, SearchValuesApis apis, TypeState state)
-    {
-        var reference = (IFieldReferenceOperation)context.Operation;
-        if (reference.Field.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Char or SpecialType.System_Byte })
-        {
-            return;
-        }
-
-        // The values argument of a search: counted by AnalyzeInvocation.
-        var parent = reference.Parent;
-        while (parent is IConversionOperation { IsImplicit: true })
-        {
-            parent = parent.Parent;
-        }
-
-        if (parent is IArgumentOperation { Parent: IInvocationOperation invocation } argument
-            && IsSearch(invocation, apis, out var values, out _, out _)
-            && values == argument)
-        {
-            return;
-        }
-
-        var written = IsWrite(reference);
-        lock (state.Gate)
-        {
-            state.OtherReads.Add(reference.Field);
-            if (written)
+        string? set = null;
+        SyntaxNode? declarator = null;
+        var searches = new List<(IInvocationOperation Invocation, bool StringReceiver)>();
+        var otherReads = false;
+        var safe = PrivateFieldUses.ForEach(
+            field,
+            compilation,
+            use =>
             {
-                state.Written.Add(reference.Field);
+                switch (use)
+                {
+                    case IFieldInitializerOperation initializer:
+                        if (initializer.InitializedFields.Length != 1
+                            || field.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Char or SpecialType.System_Byte } array
+                            || !ConstantSets.TryGetElements(initializer.Value, array.ElementType.SpecialType, out var values, out _)
+                            || initializer.Syntax.Parent is not VariableDeclaratorSyntax found)
+                        {
+                            return false;
+                        }
+
+                        set = values;
+                        declarator = found;
+                        return true;
+
+                    case IFieldReferenceOperation reference:
+                        // The values argument of a search.
+                        var parent = reference.Parent;
+                        while (parent is IConversionOperation { IsImplicit: true })
+                        {
+                            parent = parent.Parent;
+                        }
+
+                        if (parent is IArgumentOperation { Parent: IInvocationOperation invocation } argument
+                            && IsSearch(invocation, apis, out var searched, out _, out var stringReceiver)
+                            && searched == argument)
+                        {
+                            if (reference.Instance is null or IInstanceReferenceOperation)
+                            {
+                                searches.Add((invocation, stringReceiver));
+                            }
+
+                            return true;
+                        }
+
+                        otherReads = true;
+                        return !IsWrite(reference);
+
+                    default:
+                        return false;
+                }
+            },
+            cancellationToken);
+        if (!safe || set is null || searches.Count == 0)
+        {
+            return FieldVerdict.None;
+        }
+
+        var count = ConstantSets.CountDistinct(set);
+        foreach (var search in searches)
+        {
+            if (count < Minimum(search.Invocation))
+            {
+                return FieldVerdict.None;
             }
         }
+
+        List<Location>? inPlace = null;
+        if (field.IsStatic && !otherReads && declarator!.Parent is VariableDeclarationSyntax { Variables.Count: 1 })
+        {
+            inPlace = new List<Location> { declarator.GetLocation() };
+            foreach (var search in searches)
+            {
+                if (search.StringReceiver)
+                {
+                    inPlace.Add(search.Invocation.Syntax.GetLocation());
+                }
+            }
+        }
+
+        return new FieldVerdict(set, count, inPlace);
     }
 
     // The field itself assigned, passed by ref, or one of its elements written.
@@ -380,67 +393,6 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 return parent.Type is INamedTypeSymbol { Name: "Span" };
             default:
                 return false;
-        }
-    }
-
-    private static void ReportFields(SymbolAnalysisContext context, TypeState state)
-    {
-        lock (state.Gate)
-        {
-            foreach (var pair in state.Uses)
-            {
-                var field = pair.Key;
-
-                if (!field.IsReadOnly
-                    || field.DeclaredAccessibility != Accessibility.Private
-                    || state.Written.Contains(field)
-                    || !state.Initializers.TryGetValue(field, out var initializer)
-                    // A nested type's code is analyzed with the nested type: not every use of the field is seen here.
-                    || ConstantSets.IsNamedInNestedTypes(field, context.CancellationToken))
-                {
-                    continue;
-                }
-
-                var count = ConstantSets.CountDistinct(initializer.Values);
-                var worthIt = true;
-                foreach (var use in pair.Value)
-                {
-                    worthIt &= count >= Minimum(use.Invocation);
-                }
-
-                if (!worthIt)
-                {
-                    continue;
-                }
-
-                var element = ((IArrayTypeSymbol)field.Type).ElementType.SpecialType;
-                var inPlace = field.IsStatic
-                    && !state.OtherReads.Contains(field)
-                    && initializer.Declarator.Parent is VariableDeclarationSyntax { Variables.Count: 1 };
-                if (inPlace)
-                {
-                    var locations = new List<Location> { initializer.Declarator.GetLocation() };
-                    foreach (var use in pair.Value)
-                    {
-                        if (use.StringReceiver)
-                        {
-                            locations.Add(use.Invocation.Syntax.GetLocation());
-                        }
-                    }
-
-                    foreach (var use in pair.Value)
-                    {
-                        Report(context.ReportDiagnostic, use.Values, use.Invocation, element, initializer.Values, count, ModeField, field.Name, locations);
-                    }
-                }
-                else
-                {
-                    foreach (var use in pair.Value)
-                    {
-                        Report(context.ReportDiagnostic, use.Values, use.Invocation, element, initializer.Values, count, use.StringReceiver ? ModeStringReceiver : ModeArgument, field.Name, null);
-                    }
-                }
-            }
         }
     }
 

@@ -1,4 +1,4 @@
-using System.Collections.Generic;
+using System.Collections.Concurrent;
 using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -71,32 +71,10 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
             var charType = start.Compilation.GetSpecialType(SpecialType.System_Char);
             var charHashSet = hashSet?.Construct(charType);
 
-            // Membership tests with a literal set: one compilation-wide invocation action, as the SDK's CA1870 has.
-            start.RegisterOperationAction(c => AnalyzeInvocation(c, apis, enumerable, charHashSet, null), OperationKind.Invocation);
-            if (charHashSet is null)
-            {
-                return;
-            }
-
-            // Tests against a field (a private static readonly HashSet<char> used only for Contains): per-type state,
-            // set up only in types that declare such a field; the others cost one callback per type.
-            start.RegisterSymbolStartAction(
-                symbolStart =>
-                {
-                    if (!ConstantSets.DeclaresField((INamedTypeSymbol)symbolStart.Symbol, charHashSet, static (field, set) =>
-                        field is { IsStatic: true, IsReadOnly: true, DeclaredAccessibility: Accessibility.Private }
-                        && SymbolEqualityComparer.Default.Equals(field.Type, set)))
-                    {
-                        return;
-                    }
-
-                    var state = new TypeState();
-                    symbolStart.RegisterOperationAction(c => AnalyzeInvocation(c, apis, enumerable, charHashSet, state), OperationKind.Invocation);
-                    symbolStart.RegisterOperationAction(c => AnalyzeFieldReference(c, charHashSet, state), OperationKind.FieldReference);
-                    symbolStart.RegisterOperationAction(c => AnalyzeFieldInitializer(c, charHashSet, state), OperationKind.FieldInitializer);
-                    symbolStart.RegisterSymbolEndAction(c => ReportFields(c, state));
-                },
-                SymbolKind.NamedType);
+            // One compilation-wide invocation action, as the SDK's CA1870 has. A test against a private static readonly
+            // HashSet<char> field is judged by every use of the field, once per field (see PrivateFieldUses).
+            var fields = charHashSet is null ? null : new ConcurrentDictionary<IFieldSymbol, FieldVerdict>(SymbolEqualityComparer.Default);
+            start.RegisterOperationAction(c => AnalyzeInvocation(c, apis, enumerable, charHashSet, fields), OperationKind.Invocation);
         });
     }
 
@@ -130,26 +108,31 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
             && comparison == (int)System.StringComparison.Ordinal;
     }
 
-    private sealed class TypeState
+    /// <summary>What a HashSet&lt;char&gt; field holds, when its every use is a Contains test; null values otherwise.</summary>
+    private sealed class FieldVerdict
     {
-        public readonly object Gate = new();
-        public readonly Dictionary<IFieldSymbol, (string Values, SyntaxNode Declarator)> Initializers = new(SymbolEqualityComparer.Default);
-        public readonly Dictionary<IFieldSymbol, List<IInvocationOperation>> Uses = new(SymbolEqualityComparer.Default);
-        public readonly HashSet<IFieldSymbol> OtherUses = new(SymbolEqualityComparer.Default);
+        public static readonly FieldVerdict None = new(null, null);
+
+        public FieldVerdict(string? values, SyntaxNode? declarator)
+        {
+            Values = values;
+            Declarator = declarator;
+        }
+
+        public string? Values { get; }
+
+        public SyntaxNode? Declarator { get; }
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, INamedTypeSymbol? enumerable, INamedTypeSymbol? charHashSet, TypeState? state)
+    private static void AnalyzeInvocation(
+        OperationAnalysisContext context,
+        SearchValuesApis apis,
+        INamedTypeSymbol? enumerable,
+        INamedTypeSymbol? charHashSet,
+        ConcurrentDictionary<IFieldSymbol, FieldVerdict>? fields)
     {
         var invocation = (IInvocationOperation)context.Operation;
         var method = invocation.TargetMethod;
-
-        // With a type's state: only HashSet<char>.Contains on a field (the compilation-wide action does the rest).
-        if (state is not null
-            && (method.Name != "Contains" || method.IsStatic || !SymbolEqualityComparer.Default.Equals(method.ContainingType, charHashSet)))
-        {
-            return;
-        }
-
         switch (method.Name)
         {
             case "Contains":
@@ -197,22 +180,34 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
                     return;
                 }
 
-                // s_set.Contains(c) on a HashSet<char> field: judged at the end of the type.
-                if (state is not null
-                    && charHashSet is not null
+                // s_set.Contains(c) on a HashSet<char> field: judged by all the field's uses.
+                if (fields is not null
                     && !method.IsStatic
                     && SymbolEqualityComparer.Default.Equals(method.ContainingType, charHashSet)
-                    && invocation.Instance is IFieldReferenceOperation { Field: { } field })
+                    && invocation.Instance is IFieldReferenceOperation { Field: { IsStatic: true, IsReadOnly: true, DeclaredAccessibility: Accessibility.Private } field })
                 {
-                    lock (state.Gate)
+                    var definition = field.OriginalDefinition;
+                    if (!fields.TryGetValue(definition, out var verdict))
                     {
-                        if (!state.Uses.TryGetValue(field, out var list))
-                        {
-                            list = new List<IInvocationOperation>();
-                            state.Uses.Add(field, list);
-                        }
+                        // Computed outside the dictionary: a cancelled computation leaves nothing behind.
+                        verdict = fields.GetOrAdd(definition, Judge(definition, context.Compilation, context.CancellationToken));
+                    }
 
-                        list.Add(invocation);
+                    if (verdict.Values is { } fieldValues)
+                    {
+                        var properties = SearchValuesApis.Properties(
+                            (ConstantSets.KindKey, ConstantSets.CharKind),
+                            (ConstantSets.ValuesKey, fieldValues),
+                            (ConstantSets.NameHintKey, field.Name),
+                            (ModeKey, ModeField),
+                            (NegatedKey, "false"));
+                        context.ReportDiagnostic(Diagnostic.Create(
+                            Rule,
+                            invocation.Syntax.GetLocation(),
+                            new[] { verdict.Declarator!.GetLocation() },
+                            properties,
+                            ConstantSets.CountDistinct(fieldValues),
+                            SearchValuesMessages.UseSearchValuesForMembershipPayoff));
                     }
                 }
 
@@ -250,21 +245,43 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
         }
     }
 
-    private static void AnalyzeFieldInitializer(OperationAnalysisContext context, INamedTypeSymbol charHashSet, TypeState state)
+    /// <summary>
+    /// A private static readonly HashSet&lt;char&gt; field, declared alone with a constant set, whose every use is
+    /// <c>field.Contains(c)</c>: its set; <see cref="FieldVerdict.None"/> for anything else.
+    /// </summary>
+    private static FieldVerdict Judge(IFieldSymbol field, Compilation compilation, System.Threading.CancellationToken cancellationToken)
     {
-        var initializer = (IFieldInitializerOperation)context.Operation;
-        if (initializer.InitializedFields.Length != 1
-            || !SymbolEqualityComparer.Default.Equals(initializer.InitializedFields[0].Type, charHashSet)
-            || initializer.Syntax.Parent is not VariableDeclaratorSyntax declarator
-            || !TryGetHashSetValues(initializer.Value.WithoutImplicitConversions(), out var values))
-        {
-            return;
-        }
+        string? values = null;
+        SyntaxNode? declarator = null;
+        var onlyTests = PrivateFieldUses.ForEach(
+            field,
+            compilation,
+            use =>
+            {
+                switch (use)
+                {
+                    case IFieldInitializerOperation initializer:
+                        if (initializer.InitializedFields.Length != 1
+                            || initializer.Syntax.Parent is not VariableDeclaratorSyntax { Parent: VariableDeclarationSyntax { Variables.Count: 1 } } found
+                            || !TryGetHashSetValues(initializer.Value.WithoutImplicitConversions(), out var set))
+                        {
+                            return false;
+                        }
 
-        lock (state.Gate)
-        {
-            state.Initializers[initializer.InitializedFields[0]] = (values, declarator);
-        }
+                        values = set;
+                        declarator = found;
+                        return true;
+
+                    case IFieldReferenceOperation reference:
+                        return reference.Parent is IInvocationOperation { TargetMethod.Name: "Contains", Arguments.Length: 1 } contains
+                            && contains.Instance == reference;
+
+                    default:
+                        return false;
+                }
+            },
+            cancellationToken);
+        return onlyTests && values is not null ? new FieldVerdict(values, declarator) : FieldVerdict.None;
     }
 
     // new HashSet<char> { 'a', 'b' }, new HashSet<char>("ab"), new HashSet<char>(new[] { ... }), new(...), ['a', 'b'].
@@ -313,61 +330,6 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
 
         values = builder.ToString();
         return values.Length > 0;
-    }
-
-    private static void AnalyzeFieldReference(OperationAnalysisContext context, INamedTypeSymbol charHashSet, TypeState state)
-    {
-        var reference = (IFieldReferenceOperation)context.Operation;
-        if (!SymbolEqualityComparer.Default.Equals(reference.Field.Type, charHashSet)
-            || (reference.Parent is IInvocationOperation { TargetMethod.Name: "Contains", Arguments.Length: 1 } contains && contains.Instance == reference))
-        {
-            return;
-        }
-
-        lock (state.Gate)
-        {
-            state.OtherUses.Add(reference.Field);
-        }
-    }
-
-    private static void ReportFields(SymbolAnalysisContext context, TypeState state)
-    {
-        lock (state.Gate)
-        {
-            foreach (var pair in state.Uses)
-            {
-                var field = pair.Key;
-
-                if (!field.IsStatic
-                    || !field.IsReadOnly
-                    || field.DeclaredAccessibility != Accessibility.Private
-                    || state.OtherUses.Contains(field)
-                    || !state.Initializers.TryGetValue(field, out var initializer)
-                    || initializer.Declarator.Parent is not VariableDeclarationSyntax { Variables.Count: 1 }
-                    // A nested type's code is analyzed with the nested type: not every use of the field is seen here.
-                    || ConstantSets.IsNamedInNestedTypes(field, context.CancellationToken))
-                {
-                    continue;
-                }
-
-                foreach (var use in pair.Value)
-                {
-                    var properties = SearchValuesApis.Properties(
-                        (ConstantSets.KindKey, ConstantSets.CharKind),
-                        (ConstantSets.ValuesKey, initializer.Values),
-                        (ConstantSets.NameHintKey, field.Name),
-                        (ModeKey, ModeField),
-                        (NegatedKey, "false"));
-                    context.ReportDiagnostic(Diagnostic.Create(
-                        Rule,
-                        use.Syntax.GetLocation(),
-                        new[] { initializer.Declarator.GetLocation() },
-                        properties,
-                        ConstantSets.CountDistinct(initializer.Values),
-                        SearchValuesMessages.UseSearchValuesForMembershipPayoff));
-                }
-            }
-        }
     }
 
     private static void Report(System.Action<Diagnostic> report, SyntaxNode reported, IOperation tested, string values, bool negated)

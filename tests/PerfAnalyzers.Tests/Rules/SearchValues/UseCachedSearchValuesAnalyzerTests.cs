@@ -394,10 +394,9 @@ public sealed class UseCachedSearchValuesAnalyzerTests
     }
 
     [Fact]
-    public async Task ArrayFieldUsedByANestedType_NotReported()
+    public async Task ArrayFieldWrittenByANestedType_NotReported()
     {
-        // The nested type's code is analyzed apart from its container: not every use of the field is seen, so the field
-        // is neither converted nor copied.
+        // Every use of the field is judged, nested types' included: an element written there keeps the array.
         await Verify.VerifyAnalyzerAsync(
             """
             using System;
@@ -411,6 +410,43 @@ public sealed class UseCachedSearchValuesAnalyzerTests
                 class Inner
                 {
                     void Break() => s_invalid[0] = 'x';
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task ArrayFieldSearchedByANestedType_ConvertedInPlace()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class Outer
+            {
+                private static readonly char[] s_invalid = { '<', '>', ':', '"', '|', '?', '*' };
+
+                bool Check(string s) => s.IndexOfAny([|s_invalid|]) < 0;
+
+                class Inner
+                {
+                    bool Also(string s) => s.IndexOfAny([|s_invalid|]) >= 0;
+                }
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class Outer
+            {
+                private static readonly SearchValues<char> s_invalid = SearchValues.Create("<>:\"|?*");
+
+                bool Check(string s) => s.AsSpan().IndexOfAny(s_invalid) < 0;
+
+                class Inner
+                {
+                    bool Also(string s) => s.AsSpan().IndexOfAny(s_invalid) >= 0;
                 }
             }
             """);

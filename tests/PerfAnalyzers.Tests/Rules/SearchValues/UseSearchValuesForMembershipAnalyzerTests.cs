@@ -185,6 +185,64 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
             """);
     }
 
+    [Fact]
+    public async Task HashSetFieldTestedInANestedType_ConvertedInPlace()
+    {
+        // Every use of the field is judged, nested types' included.
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Collections.Generic;
+
+            class Outer
+            {
+                private static readonly HashSet<char> s_vowels = new() { 'a', 'e', 'i', 'o', 'u' };
+
+                bool IsVowel(char c) => [|s_vowels.Contains(c)|];
+
+                class Inner
+                {
+                    bool IsConsonant(char c) => char.IsLetter(c) && ![|s_vowels.Contains(c)|];
+                }
+            }
+            """,
+            """
+            using System.Buffers;
+            using System.Collections.Generic;
+
+            class Outer
+            {
+                private static readonly SearchValues<char> s_vowels = SearchValues.Create("aeiou");
+
+                bool IsVowel(char c) => s_vowels.Contains(c);
+
+                class Inner
+                {
+                    bool IsConsonant(char c) => char.IsLetter(c) && !s_vowels.Contains(c);
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task HashSetFieldCountedInANestedType_NoDiagnostic()
+    {
+        await Verify.VerifyAnalyzerAsync("""
+            using System.Collections.Generic;
+
+            class Outer
+            {
+                private static readonly HashSet<char> s_vowels = new() { 'a', 'e', 'i', 'o', 'u' };
+
+                bool IsVowel(char c) => s_vowels.Contains(c);
+
+                class Inner
+                {
+                    int Size() => s_vowels.Count;
+                }
+            }
+            """);
+    }
+
     [Theory]
     [InlineData("private static readonly HashSet<char> s_set = new() { 'a', 'e' }; int Size() => s_set.Count;")]
     [InlineData("private static readonly HashSet<char> s_set = new() { 'a', 'e' }; void Add() => s_set.Add('x');")]
