@@ -231,14 +231,15 @@ public static class Program
         var builder = new StringBuilder();
         builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Sources: `{Path.GetFileName(folder)}`, {files} files; net10.0, the SDK's default analyzers on; {runs} runs each after a warm-up, interleaved, medians."));
         builder.AppendLine();
-        builder.AppendLine("| Variant | Compile (Csc, ms) | vs without | Build (ms) | vs without |");
-        builder.AppendLine("|---------|------------------:|-----------:|-----------:|-----------:|");
-        var baseCsc = InProcessCost.Median(csc["without"]);
-        var baseWall = InProcessCost.Median(wall["without"]);
+        // The machine's speed drifts within a set (a third, seen here), so each variant is compared with the build
+        // "without" of the same round: the median of those paired ratios, with the middle half of them (quartiles).
+        builder.AppendLine("| Variant | Compile (Csc, median ms) | vs without (median of paired ratios) | middle half of the ratios | Build (median ms) |");
+        builder.AppendLine("|---------|-------------------------:|------------------------------------:|--------------------------:|------------------:|");
         foreach (var (name, _, _) in variants)
         {
             var c = InProcessCost.Median(csc[name]);
             var w = InProcessCost.Median(wall[name]);
+            var ratios = csc[name].Select((ms, i) => ms / csc["without"][i]).OrderBy(r => r).ToList();
             var label = name switch
             {
                 "without" => "without our analyzers",
@@ -246,9 +247,12 @@ public static class Program
                 "default" => "ours at default severities",
                 _ => "ours, every rule on",
             };
-            builder.AppendLine(string.Create(CultureInfo.InvariantCulture,
-                $"| {label} | {c:F0} | {(c - baseCsc) / baseCsc * 100:+0.0;-0.0;0.0} % | {w:F0} | {(w - baseWall) / baseWall * 100:+0.0;-0.0;0.0} % |"));
+            var change = name == "without" ? "" : Percent(InProcessCost.Median(ratios));
+            var spread = name == "without" ? "" : Percent(ratios[ratios.Count / 4]) + " to " + Percent(ratios[(ratios.Count * 3 - 1) / 4]);
+            builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {label} | {c:F0} | {change} | {spread} | {w:F0} |"));
         }
+
+        static string Percent(double ratio) => string.Create(CultureInfo.InvariantCulture, $"{(ratio - 1) * 100:+0.0;-0.0;0.0} %");
 
         Console.WriteLine(builder.ToString());
         try
