@@ -187,10 +187,8 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
                     switch (use)
                     {
                         case IFieldInitializerOperation initializer:
-                            // new object(), new(), new Lock(): removing it when the locks are gone has no observable effect.
-                            initialized = initializer.InitializedFields.Length == 1
-                                && initializer.Value.WithoutImplicitConversions() is IObjectCreationOperation { Arguments.Length: 0, Initializer: null } creation
-                                && SymbolEqualityComparer.Default.Equals(creation.Type, gate.Type);
+                            // Removing a fresh object when the locks are gone has no observable effect.
+                            initialized = UseLockTypeAnalyzer.IsFreshLockObject(initializer, gate);
                             return initialized;
 
                         case IFieldReferenceOperation reference:

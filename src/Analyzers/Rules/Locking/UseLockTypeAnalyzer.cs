@@ -77,6 +77,16 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
         field is { IsConst: false, IsImplicitlyDeclared: false, DeclaredAccessibility: Accessibility.Private, Type.SpecialType: SpecialType.System_Object }
         && IsSingleDeclarator(field);
 
+    /// <summary>
+    /// <c>= new object()</c>, <c>= new()</c> (or <c>new Lock()</c> for a Lock field): an object no other code can hold, so
+    /// its locks can change form, or go, without an observable effect. Anything else (a shared object, a type's
+    /// instance) may be locked elsewhere too.
+    /// </summary>
+    internal static bool IsFreshLockObject(IFieldInitializerOperation initializer, IFieldSymbol field) =>
+        initializer.InitializedFields.Length == 1
+        && initializer.Value.WithoutImplicitConversions() is IObjectCreationOperation { Arguments.Length: 0, Initializer: null } creation
+        && SymbolEqualityComparer.Default.Equals(creation.Type, field.Type);
+
     /// <summary><c>private object _gate = new();</c>, not <c>private object _a = new(), _b = new();</c>.</summary>
     internal static bool IsSingleDeclarator(IFieldSymbol field) =>
         field.DeclaringSyntaxReferences.Length == 1
@@ -115,10 +125,7 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
                     switch (use)
                     {
                         case IFieldInitializerOperation initializer:
-                            // new object() or new(): anything else (a shared object, a type's instance) may be locked elsewhere too.
-                            initialized = initializer.InitializedFields.Length == 1
-                                && initializer.Value.WithoutImplicitConversions() is IObjectCreationOperation { Arguments.Length: 0, Initializer: null } creation
-                                && creation.Type?.SpecialType == SpecialType.System_Object;
+                            initialized = IsFreshLockObject(initializer, field);
                             return initialized;
 
                         case IFieldReferenceOperation reference:
