@@ -136,6 +136,26 @@ public static class Labels
     public static string Drain(Queue<string> queue) => string.Format("{0} {1}", queue, queue.Dequeue());
 }
 
+/// <summary>Reads signing keys configured as hex, as webhook and token helpers do.</summary>
+public static class SigningKeys
+{
+    public static int Checksum(string hexKey)
+    {
+        Span<byte> key = stackalloc byte[32];
+        Convert.FromHexString(hexKey).CopyTo(key); // expect: PERF0705
+        var sum = 0;
+        foreach (var b in key)
+        {
+            sum = sum * 31 + b;
+        }
+
+        return sum;
+    }
+
+    // Not reported: the caller's buffer would keep the bytes decoded before a bad char.
+    public static void Decode(string hexKey, Span<byte> destination) => Convert.FromHexString(hexKey).CopyTo(destination);
+}
+
 /// <summary>Writes request fingerprints as hex into a caller's buffer, as token and cache-key helpers do.</summary>
 public static class DigestText
 {

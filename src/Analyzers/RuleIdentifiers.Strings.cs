@@ -10,6 +10,8 @@ public static partial class RuleIdentifiers
 
     public const string UseSpanInsteadOfSubstring = "PERF0704";
 
+    public const string UseFromHexStringIntoSpan = "PERF0705";
+
     public const string UseTryToHexString = "PERF0706";
 
     public const string UseStreamWriterNull = "PERF0707";

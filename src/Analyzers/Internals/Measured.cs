@@ -1107,6 +1107,25 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
+    /// <summary>PERF0705: the range of the speedups measured faster.</summary>
+    internal static class PERF0705
+    {
+        public const string MinSpeedup = "1.5x";
+        public const string MaxSpeedup = "1.5x";
+    }
+
+    /// <summary>PERF0705/Keys: 45,225.6 -> 30,638.1 ns (faster), 68,000 -> 20,000 B.</summary>
+    internal static class PERF0705_Keys
+    {
+        public const string Speedup = "1.5x";
+        public const string BeforeNs = "45,226";
+        public const string AfterNs = "30,638";
+        public const string BeforeBytes = "68,000";
+        public const string AfterBytes = "20,000";
+        public const string SavedBytes = "48,000";
+        public const string FewerBytes = "71%";
+    }
+
     /// <summary>PERF0706: the range of the speedups measured faster.</summary>
     internal static class PERF0706
     {

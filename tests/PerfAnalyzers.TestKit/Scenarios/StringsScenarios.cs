@@ -38,6 +38,10 @@ public sealed class StringsScenarios : IScenarioFamily
         SpanInsteadOfSubstring("OrdinalComparison", 4, AllocationClaim.AtMostHalf),
         SpanInsteadOfSubstring("Parse", 4, AllocationClaim.AtMostHalf),
 
+        // PERF0705: the fix writes one shape (decode into the buffer, the original statement on failure) from three
+        // kinds of copy: CopyTo a span, AsSpan().CopyTo, CopyTo(array, 0).
+        FromHexStringIntoSpan("Keys", 3, AllocationClaim.AtMostHalf),
+
         // PERF0706, one scenario per form the fix writes: TryCopyTo to a TryToHexString call (an array, and an array with
         // an offset and a length through AsSpan), a CopyTo statement to an if that throws (a span), and an append to a
         // StringBuilder through a stackalloc'ed scratch (a hash's constant size; any length). The strings are all the
@@ -94,6 +98,15 @@ public sealed class StringsScenarios : IScenarioFamily
         Folder + "PERF0704_" + name + ".cs",
         () => new UseSpanInsteadOfSubstringAnalyzer(),
         () => new UseSpanInsteadOfSubstringCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
+
+    private static Scenario FromHexStringIntoSpan(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseFromHexStringIntoSpan,
+        name,
+        Folder + "PERF0705_" + name + ".cs",
+        () => new UseFromHexStringIntoSpanAnalyzer(),
+        () => new UseFromHexStringIntoSpanCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
         claim);
 

@@ -53,6 +53,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseBase64Url] = false, // Base64Url: .NET 9 (or the Microsoft.Bcl.Memory package)
         [RuleIdentifiers.UseSpanSplit] = false, // MemoryExtensions.SpanSplitEnumerator<T>: .NET 9
         [RuleIdentifiers.UseSpanInsteadOfSubstring] = false, // measured on .NET 10; the span overloads it relies on are all there from .NET 6
+        [RuleIdentifiers.UseFromHexStringIntoSpan] = false, // Convert.FromHexString into a span: .NET 9
         [RuleIdentifiers.UseTryToHexString] = false, // Convert.TryToHexString: .NET 9
         [RuleIdentifiers.UseStreamWriterNull] = false, // StreamWriter.Null became a thread-safe no-op writer in .NET 9
         [RuleIdentifiers.UseGenericEnumMethods] = false, // the generic Enum methods stopped boxing in .NET 6

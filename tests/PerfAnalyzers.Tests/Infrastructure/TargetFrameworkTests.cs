@@ -150,6 +150,10 @@ public sealed class TargetFrameworkTests
             () => new UseSpanSplitAnalyzer(), () => new UseSpanSplitCodeFixProvider(),
             "class C { int M(string s) { var n = 0; foreach (var p in [|s.Split(',')|]) { n += int.Parse(p); } return n; } }\n",
             new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseFromHexStringIntoSpan] = (
+            () => new UseFromHexStringIntoSpanAnalyzer(), () => new UseFromHexStringIntoSpanCodeFixProvider(),
+            "using System;\nclass C { int M(string s) { Span<byte> b = stackalloc byte[4]; [|Convert.FromHexString(s)|].CopyTo(b); return b[0]; } }\n",
+            new[] { TargetRuntime.Net10 }, new[] { TargetRuntime.NetStandard20, TargetRuntime.Net48 }),
         [RuleIdentifiers.UseTryToHexString] = (
             () => new UseTryToHexStringAnalyzer(), () => new UseTryToHexStringCodeFixProvider(),
             "using System;\nclass C { bool M(ReadOnlySpan<byte> d, Span<char> c) => [|Convert.ToHexString(d)|].TryCopyTo(c); }\n",

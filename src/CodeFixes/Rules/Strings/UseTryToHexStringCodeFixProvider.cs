@@ -108,15 +108,8 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
             .WithTriviaFrom(statement)
             .WithAdditionalAnnotations(Formatter.Annotation);
 
-        // A blank line between the block and the statement after it, as after any other block, unless the code already
-        // has one there.
-        if (statement.GetLastToken().GetNextToken() is { RawKind: not (int)SyntaxKind.CloseBraceToken and not (int)SyntaxKind.None } next
-            && !StartsWithBlankLine(next.LeadingTrivia)
-            && check.GetTrailingTrivia().Any(SyntaxKind.EndOfLineTrivia))
-        {
-            check = check.WithTrailingTrivia(check.GetTrailingTrivia().Add(SyntaxFactory.EndOfLine(LineBreaks.Of(document, root.SyntaxTree.GetText()))));
-        }
-
+        // A blank line between the block and the statement after it, as after any other block.
+        check = BlankLines.AfterBlock(check, statement, LineBreaks.Of(document, root.SyntaxTree.GetText()));
         return (statement, new SyntaxNode[] { check });
     }
 
@@ -204,20 +197,6 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
     /// <summary>One node for another, or a statement for several (in its block or switch section).</summary>
     private static SyntaxNode Replace(SyntaxNode root, SyntaxNode replaced, SyntaxNode[] replacements) =>
         replacements.Length == 1 ? root.ReplaceNode(replaced, replacements[0]) : root.ReplaceNode(replaced, replacements);
-
-
-    private static bool StartsWithBlankLine(SyntaxTriviaList trivia)
-    {
-        foreach (var piece in trivia)
-        {
-            if (!piece.IsKind(SyntaxKind.WhitespaceTrivia))
-            {
-                return piece.IsKind(SyntaxKind.EndOfLineTrivia);
-            }
-        }
-
-        return false;
-    }
 
     /// <summary>
     /// <c>Convert.TryToHexString(bytes, destination, out _)</c>, from the <c>ToHexString</c> call as written; null when

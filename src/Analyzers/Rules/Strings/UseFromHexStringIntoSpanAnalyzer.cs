@@ -1,0 +1,278 @@
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.Strings;
+
+/// <summary>
+/// PERF0705: <c>Convert.FromHexString(s)</c> whose array is only copied into a buffer, in a statement:
+/// <c>Convert.FromHexString(s).CopyTo(buffer);</c>, the same through <c>.AsSpan()</c>, or <c>.CopyTo(array, 0)</c>.
+/// The array is allocated to be copied once and dropped; from .NET 9 <c>Convert.FromHexString(s, buffer, out _, out
+/// _)</c> decodes straight into the buffer.
+/// </summary>
+/// <remarks>
+/// <para>What makes the two the same. On success both write the same bytes. On failure the overload returns a status
+/// where the array form threw (a <c>FormatException</c> for input that is not hex or of odd length, an
+/// <c>ArgumentException</c> for a buffer too short, the former first): the fix runs the original statement again when
+/// the status is not <c>Done</c>, and it throws what it threw, message included (it always throws then: the overload
+/// fails only where the array form fails). The source is read twice for that, so it must be free of side effects (a
+/// local, parameter, field or constant). A null string throws <c>ArgumentNullException</c> in both.</para>
+/// <para>What differs is the buffer after a failure: the overload may have written the bytes before the bad char, the
+/// array form wrote nothing. The rule reports only where no code can see the buffer after the exception: a local of the
+/// statement's block, made by its declaration (<c>stackalloc byte[n]</c>, <c>new byte[n]</c>, or a conditional
+/// between them), not named between its declaration and the copy, never assigned again or passed by reference, and not
+/// named by a lambda or local function in the block (so nothing else holds the buffer, and the exception leaves the
+/// only scope that names it). The destination is the local itself or its <c>AsSpan()</c>, which can't throw.</para>
+/// <para>Additional locations: the statement the fix wraps, and the destination as written (the local, or its
+/// <c>AsSpan()</c>), which the fix passes to the overload.</para>
+/// </remarks>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
+{
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.UseFromHexStringIntoSpan,
+        title: "Decode hex straight into the buffer",
+        messageFormat: "Decode with 'Convert.FromHexString(source, destination, out _, out _)' instead of copying a new array: {0}",
+        description: "Convert.FromHexString(string) allocates an array of the decoded bytes. When that array is only copied into a buffer, the overload new in .NET 9 that takes the destination decodes straight into it and allocates nothing.",
+        StringsMessages.FromHexStringIntoSpanLevel);
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            if (RequiredSymbols.Find(start.Compilation) is not { } symbols)
+            {
+                return;
+            }
+
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeInvocation(context, symbols, targets), OperationKind.Invocation);
+        });
+    }
+
+    private static void AnalyzeInvocation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    {
+        var fromHex = (IInvocationOperation)context.Operation;
+        var method = fromHex.TargetMethod;
+        if (method is not { Name: "FromHexString", Parameters.Length: 1 }
+            || !SymbolEqualityComparer.Default.Equals(method.ContainingType, symbols.Convert)
+            || fromHex.Arguments.Length != 1
+            || fromHex.Arguments[0].IsNamed()
+            || fromHex.Syntax is not InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax or IdentifierNameSyntax }
+            || !fromHex.Arguments[0].Value.IsFreeOfSideEffects())
+        {
+            return;
+        }
+
+        if (Copy(fromHex, symbols) is not var (copy, destination)
+            || copy.Parent is not IExpressionStatementOperation { Syntax: ExpressionStatementSyntax { Parent: BlockSyntax block } statement }
+            || !IsUnseenAfterFailure(destination, statement, block)
+            || ((CSharpParseOptions)fromHex.Syntax.SyntaxTree.Options).LanguageVersion < LanguageVersion.CSharp7
+            || !targets.Allow(ProjectTargets.Net9, fromHex.Syntax))
+        {
+            return;
+        }
+
+        context.ReportDiagnostic(Diagnostic.Create(
+            Rule,
+            fromHex.Syntax.GetLocation(),
+            ImmutableArray.Create(statement.GetLocation(), destination.Syntax.GetLocation()),
+            StringsMessages.FromHexStringIntoSpanPayoff));
+    }
+
+    /// <summary>
+    /// The copy that reads the array and the destination it writes: <c>.CopyTo(span)</c> (MemoryExtensions),
+    /// <c>.AsSpan().CopyTo(span)</c>, or <c>.CopyTo(array, 0)</c> into a <c>byte[]</c>.
+    /// </summary>
+    private static (IInvocationOperation Copy, IOperation Destination)? Copy(IInvocationOperation fromHex, RequiredSymbols symbols)
+    {
+        if (fromHex.Parent is IInvocationOperation { Instance: { } instance, Arguments.Length: 2 } arrayCopy
+            && instance == fromHex
+            && arrayCopy.TargetMethod is { Name: "CopyTo", Parameters.Length: 2 } arrayCopyTo
+            && arrayCopyTo.ContainingType.SpecialType == SpecialType.System_Array
+            && arrayCopy.Arguments[1].Value.ConstantValue is { HasValue: true, Value: 0 }
+            && arrayCopy.Arguments[0].Value.WithoutImplicitConversions() is { Type: IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte } } array)
+        {
+            return (arrayCopy, array);
+        }
+
+        if (fromHex.Parent is not IArgumentOperation { Parent: IInvocationOperation extension }
+            || extension.Arguments.Length == 0
+            || extension.Arguments[0].Value.WithoutImplicitConversions() != fromHex
+            || !SymbolEqualityComparer.Default.Equals(extension.TargetMethod.ContainingType, symbols.MemoryExtensions))
+        {
+            return null;
+        }
+
+        // MemoryExtensions.CopyTo<T>(this T[] source, Span<T> destination)
+        if (extension.TargetMethod is { Name: "CopyTo", Parameters.Length: 2 } && extension.Arguments.Length == 2)
+        {
+            return (extension, extension.Arguments[1].Value);
+        }
+
+        // .AsSpan().CopyTo(destination): Span<byte>.CopyTo.
+        if (extension.TargetMethod is { Name: "AsSpan", Parameters.Length: 1 }
+            && extension.Parent is IInvocationOperation { Instance: { } span, TargetMethod.Name: "CopyTo", Arguments.Length: 1 } spanCopy
+            && span == extension
+            && SymbolEqualityComparer.Default.Equals(spanCopy.TargetMethod.ContainingType, symbols.SpanOfByte))
+        {
+            return (spanCopy, spanCopy.Arguments[0].Value);
+        }
+
+        return null;
+    }
+
+    /// <summary>
+    /// The destination is a buffer no code can read after the copy throws: see the remarks. <paramref name="destination"/>:
+    /// the local, or its <c>AsSpan()</c>, possibly converted to a span.
+    /// </summary>
+    private static bool IsUnseenAfterFailure(IOperation destination, ExpressionStatementSyntax statement, BlockSyntax block)
+    {
+        destination = destination.WithoutImplicitConversions();
+        if (destination is IInvocationOperation { TargetMethod: { Name: "AsSpan", IsStatic: true, Parameters.Length: 1 }, Arguments.Length: 1 } asSpan
+            && asSpan.TargetMethod.ContainingType is { Name: "MemoryExtensions", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } })
+        {
+            destination = asSpan.Arguments[0].Value.WithoutImplicitConversions();
+        }
+
+        if (destination is not ILocalReferenceOperation { Local: { IsRef: false } local }
+            || !IsByteBuffer(local.Type)
+            || local.DeclaringSyntaxReferences.Length != 1
+            || local.DeclaringSyntaxReferences[0].GetSyntax() is not VariableDeclaratorSyntax { Initializer.Value: { } initializer } declarator
+            || declarator.Parent is not VariableDeclarationSyntax { Variables.Count: 1, Parent: LocalDeclarationStatementSyntax { UsingKeyword.RawKind: 0 } declaration }
+            || declaration.Parent != block
+            || !IsFreshBuffer(initializer))
+        {
+            return false;
+        }
+
+        // Not named between its declaration and the copy: nothing was given the buffer before it was filled.
+        var name = local.Name;
+        var statements = block.Statements;
+        var first = statements.IndexOf(declaration);
+        var copyAt = statements.IndexOf(statement);
+        if (first < 0 || copyAt <= first)
+        {
+            return false;
+        }
+
+        for (var i = first + 1; i < copyAt; i++)
+        {
+            if (Names(statements[i], name))
+            {
+                return false;
+            }
+        }
+
+        // Never assigned again or passed by reference, and not named by a lambda or local function of the block (a local
+        // function declared after the copy can still be called before it).
+        foreach (var node in block.DescendantNodes())
+        {
+            switch (node)
+            {
+                case AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax when Names(node, name):
+                    return false;
+                case AssignmentExpressionSyntax { Left: IdentifierNameSyntax { Identifier.ValueText: var assigned } } when assigned == name:
+                    return false;
+                case ArgumentSyntax { RefKindKeyword.RawKind: not 0, Expression: IdentifierNameSyntax { Identifier.ValueText: var passed } } when passed == name:
+                    return false;
+                case RefExpressionSyntax { Expression: IdentifierNameSyntax { Identifier.ValueText: var referenced } } when referenced == name:
+                    return false;
+            }
+        }
+
+        return true;
+    }
+
+    private static bool IsByteBuffer(ITypeSymbol type) =>
+        type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte }
+        || type is INamedTypeSymbol { Name: "Span", TypeArguments.Length: 1, ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } span
+            && span.TypeArguments[0].SpecialType == SpecialType.System_Byte;
+
+    /// <summary><c>stackalloc byte[n]</c>, <c>new byte[n]</c> (with or without an initializer), or a conditional between them.</summary>
+    private static bool IsFreshBuffer(ExpressionSyntax initializer)
+    {
+        switch (initializer)
+        {
+            case ParenthesizedExpressionSyntax parenthesized:
+                return IsFreshBuffer(parenthesized.Expression);
+            case ConditionalExpressionSyntax conditional:
+                return IsFreshBuffer(conditional.WhenTrue) && IsFreshBuffer(conditional.WhenFalse);
+            case StackAllocArrayCreationExpressionSyntax:
+            case ImplicitStackAllocArrayCreationExpressionSyntax:
+            case ArrayCreationExpressionSyntax:
+            case ImplicitArrayCreationExpressionSyntax:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private static bool Names(SyntaxNode node, string name)
+    {
+        foreach (var token in node.DescendantTokens())
+        {
+            if (token.IsKind(SyntaxKind.IdentifierToken) && token.ValueText == name)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private sealed class RequiredSymbols
+    {
+        private RequiredSymbols(INamedTypeSymbol convert, INamedTypeSymbol memoryExtensions, INamedTypeSymbol spanOfByte)
+        {
+            Convert = convert;
+            MemoryExtensions = memoryExtensions;
+            SpanOfByte = spanOfByte;
+        }
+
+        public INamedTypeSymbol Convert { get; }
+
+        public INamedTypeSymbol MemoryExtensions { get; }
+
+        public INamedTypeSymbol SpanOfByte { get; }
+
+        public static RequiredSymbols? Find(Compilation compilation)
+        {
+            var types = WellKnownTypes.Get(compilation);
+            if (types.Get("System.Convert") is not { } convert
+                || types.Get("System.MemoryExtensions") is not { } memoryExtensions
+                || types.Get("System.Span`1") is not { } span
+                || types.Get("System.Buffers.OperationStatus") is null
+                || !HasOperationStatusOverload(convert))
+            {
+                return null;
+            }
+
+            return new RequiredSymbols(convert, memoryExtensions, span.Construct(compilation.GetSpecialType(SpecialType.System_Byte)));
+        }
+
+        /// <summary><c>Convert.FromHexString(string, Span&lt;byte&gt;, out int, out int)</c>, new in .NET 9.</summary>
+        private static bool HasOperationStatusOverload(INamedTypeSymbol convert)
+        {
+            foreach (var member in convert.GetMembers("FromHexString"))
+            {
+                if (member is IMethodSymbol { Parameters.Length: 4 } method
+                    && method.Parameters[0].Type.SpecialType == SpecialType.System_String
+                    && method.Parameters[3].RefKind == RefKind.Out)
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+    }
+}
