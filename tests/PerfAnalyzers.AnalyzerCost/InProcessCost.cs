@@ -21,6 +21,12 @@ namespace PerfAnalyzers.AnalyzerCost;
 /// </summary>
 internal static class InProcessCost
 {
+    /// <summary>
+    /// The nullable context the folder's sources are compiled in: the project's <c>&lt;Nullable&gt;</c> setting (see
+    /// <c>Program.NullableOf</c>), so rules that trust nullable analysis report what they report in the user's build.
+    /// </summary>
+    public static NullableContextOptions Nullable { get; set; } = NullableContextOptions.Disable;
+
     public static async Task<string> MeasureAsync(IReadOnlyList<string> files, IReadOnlyDictionary<string, string[]> counterparts, int runs)
     {
         var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
@@ -38,7 +44,7 @@ internal static class InProcessCost
             .ToList();
         var ours = DocsGenerator.Analyzers;
         var all = ours.Concat(sdkAnalyzers).ToImmutableArray();
-        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true)
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable)
             .WithSpecificDiagnosticOptions(wanted.Concat(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id))
                 .Distinct().ToDictionary(id => id, _ => ReportDiagnostic.Warn));
 
@@ -112,7 +118,7 @@ internal static class InProcessCost
         var ours = DocsGenerator.Analyzers
             .Where(a => !a.SupportedDiagnostics.Any(d => d.CustomTags.Contains(WellKnownDiagnosticTags.CompilationEnd)))
             .ToImmutableArray();
-        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true)
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable)
             .WithSpecificDiagnosticOptions(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id).Distinct()
                 .ToDictionary(id => id, _ => ReportDiagnostic.Warn));
         var compilation = CSharpCompilation.Create("Documents", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
@@ -164,7 +170,7 @@ internal static class InProcessCost
     {
         var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
         var ours = DocsGenerator.Analyzers.ToImmutableArray();
-        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true);
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable);
         var compilation = CSharpCompilation.Create("Overhead", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
         compilation.GetDiagnostics();
 
@@ -275,7 +281,7 @@ internal static class InProcessCost
     {
         var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
         var ours = DocsGenerator.Analyzers.ToImmutableArray();
-        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true)
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable)
             .WithSpecificDiagnosticOptions(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id).Distinct()
                 .ToDictionary(id => id, _ => ReportDiagnostic.Warn));
         var compilation = CSharpCompilation.Create("List", trees, ReferenceSets.Get(TargetRuntime.Net10), options);

@@ -7,6 +7,7 @@ using System.Linq;
 using System.Reflection;
 using System.Text;
 using System.Text.RegularExpressions;
+using Microsoft.CodeAnalysis;
 
 namespace PerfAnalyzers.AnalyzerCost;
 
@@ -51,6 +52,7 @@ public static class Program
         }
 
         var folder = Path.GetFullPath(args[0]);
+        InProcessCost.Nullable = NullableOf(folder);
         var runs = 5;
         string? label = null;
         for (var i = 1; i < args.Length; i++)
@@ -288,6 +290,30 @@ public static class Program
     /// A net10.0 library of the folder's C# sources (build output left out), with our analyzer and an analyzer config
     /// when given, and the mode's own properties.
     /// </summary>
+    /// <summary>
+    /// <c>enable</c> when a project file in the folder (or the folder above it, as in <c>src/NLog</c>) or a
+    /// Directory.Build.props on the way up says <c>&lt;Nullable&gt;enable&lt;/Nullable&gt;</c>; disabled otherwise.
+    /// </summary>
+    private static NullableContextOptions NullableOf(string folder)
+    {
+        for (var directory = new DirectoryInfo(folder); directory is not null; directory = directory.Parent)
+        {
+            var files = directory.GetFiles("*.csproj").Concat(directory.GetFiles("Directory.Build.props"));
+            foreach (var file in files)
+            {
+                var match = Regex.Match(File.ReadAllText(file.FullName), @"<Nullable>\s*(\w+)\s*</Nullable>");
+                if (match.Success)
+                {
+                    return match.Groups[1].Value.Equals("enable", StringComparison.OrdinalIgnoreCase)
+                        ? NullableContextOptions.Enable
+                        : NullableContextOptions.Disable;
+                }
+            }
+        }
+
+        return NullableContextOptions.Disable;
+    }
+
     private static string ProjectXml(string folder, string? analyzerPath, string? config, string properties) => $"""
         <Project Sdk="Microsoft.NET.Sdk">
           <PropertyGroup>
@@ -295,7 +321,7 @@ public static class Program
             <OutputType>Library</OutputType>
             <EnableDefaultCompileItems>false</EnableDefaultCompileItems>
             <ImplicitUsings>enable</ImplicitUsings>
-            <Nullable>disable</Nullable>
+            <Nullable>{(InProcessCost.Nullable == NullableContextOptions.Enable ? "enable" : "disable")}</Nullable>
             <AllowUnsafeBlocks>true</AllowUnsafeBlocks>
             <TreatWarningsAsErrors>false</TreatWarningsAsErrors>
             <GenerateAssemblyInfo>false</GenerateAssemblyInfo>

@@ -8,11 +8,36 @@ internal static class OperationExtensions
     /// <summary>
     /// True when the value can't be null: a non-null constant, a new object or array, what a method whose return type is
     /// annotated not null returned (<c>Substring</c>, <c>SHA256.HashData</c>), or what the compiler's nullable analysis
-    /// says is not null. In code without nullable annotations a variable is never known not null.
+    /// says is not null. In code without nullable annotations a variable is never known not null. The null-forgiving
+    /// operator (<c>maybe!</c>) is not proof: it silences the compiler, and where it is wrong the original code throws,
+    /// which a rewrite that reads null as empty would not.
     /// </summary>
     public static bool IsKnownNotNull(this IOperation operation)
     {
         var value = operation.WithoutImplicitConversions();
+
+        // The operation of 'x!' is x's: the operator is in the syntax, around it (or inside it, in parentheses).
+        for (SyntaxNode? around = value.Syntax; around is not null; around = around.Parent)
+        {
+            if (around.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.SuppressNullableWarningExpression))
+            {
+                return false;
+            }
+
+            if (!around.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ParenthesizedExpression) && around != value.Syntax)
+            {
+                break;
+            }
+        }
+
+        for (var inside = value.Syntax; inside is Microsoft.CodeAnalysis.CSharp.Syntax.ParenthesizedExpressionSyntax parenthesized; inside = parenthesized.Expression)
+        {
+            if (parenthesized.Expression.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.SuppressNullableWarningExpression))
+            {
+                return false;
+            }
+        }
+
         if (value.ConstantValue.HasValue)
         {
             return value.ConstantValue.Value is not null;

@@ -186,17 +186,41 @@ internal static class SpanReadableUse
             return false;
         }
 
-        // The argument binds to the parameter of its name when it is written with one, else to its position.
+        if (!SymbolEqualityComparer.Default.Equals(BoundParameter(argument, bound)?.Type, spanOfChar))
+        {
+            return false;
+        }
+
+        // Another string passed where the span overload takes a span too (ParseExact's format): a null string threw
+        // ArgumentNullException, and would become an empty span (a FormatException, or a different result).
+        foreach (var other in call.Arguments)
+        {
+            if (other != argument
+                && other.ArgumentKind == ArgumentKind.Explicit
+                && other.Parameter?.Type.SpecialType == SpecialType.System_String
+                && SymbolEqualityComparer.Default.Equals(BoundParameter(other, bound)?.Type, spanOfChar)
+                && !other.Value.IsKnownNotNull())
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>The parameter of <paramref name="bound"/> the argument binds to: of its name when it is written with one, else of its position.</summary>
+    private static IParameterSymbol? BoundParameter(IArgumentOperation argument, IMethodSymbol bound)
+    {
         var parameter = argument.Parameter!;
         foreach (var candidate in bound.Parameters)
         {
             if (argument.IsNamed() ? candidate.Name == parameter.Name : candidate.Ordinal == parameter.Ordinal)
             {
-                return SymbolEqualityComparer.Default.Equals(candidate.Type, spanOfChar);
+                return candidate;
             }
         }
 
-        return false;
+        return null;
     }
 
     /// <summary>

@@ -23,8 +23,9 @@ namespace PerfAnalyzers.Rules.Strings;
 /// never set, its <c>Encoding</c> not read when an encoding was given. A writer passed on, stored or returned is not
 /// reported (what receives it may cancel, or read its encoding). The other arguments are dropped by the fix, so they
 /// must have no side effects: constants, variables, fields, <c>Encoding</c>'s static properties and <c>new</c> of an
-/// encoding with constant arguments. What stays different is the behavior of code that is wrong either way: an invalid
-/// argument or a write after <c>Dispose</c> threw, and is now ignored.
+/// encoding with constant arguments; the buffer size, which the constructor checks, a constant it accepts. What stays
+/// different is the behavior of code that is wrong either way: a write with invalid arguments or after
+/// <c>Dispose</c> threw, and is now ignored.
 /// </remarks>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
@@ -81,6 +82,14 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
             else if (argument.ArgumentKind != ArgumentKind.DefaultValue)
             {
                 if (!HasNoSideEffects(argument.Value, symbols))
+                {
+                    return;
+                }
+
+                // The buffer size is checked (ArgumentOutOfRangeException for 0 and below, -1 meaning the default):
+                // only a constant the constructor accepts is dropped, so the fix never hides the exception.
+                if (parameterType?.SpecialType == SpecialType.System_Int32
+                    && argument.Value.ConstantValue is not { HasValue: true, Value: int size and (-1 or > 0) })
                 {
                     return;
                 }

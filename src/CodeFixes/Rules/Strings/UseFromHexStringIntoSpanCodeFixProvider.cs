@@ -8,7 +8,6 @@ using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Formatting;
 using Microsoft.CodeAnalysis.Simplification;
 using PerfAnalyzers.Internals;
@@ -58,7 +57,7 @@ public sealed class UseFromHexStringIntoSpanCodeFixProvider : CodeFixProvider
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { ArgumentList.Arguments.Count: 1 } fromHex
             || LinqSyntax.FindExact<ExpressionStatementSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } statement
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1]) is not { } destination
-            || compilation.GetTypeByMetadataName("System.Buffers.OperationStatus") is not { } operationStatus)
+            || compilation.GetTypeByMetadataName("System.Buffers.OperationStatus") is null)
         {
             return null;
         }
@@ -72,9 +71,10 @@ public sealed class UseFromHexStringIntoSpanCodeFixProvider : CodeFixProvider
                 NewLocals.OutDiscard(),
                 NewLocals.OutDiscard(),
             })));
-        var statusType = ((ExpressionSyntax)SyntaxGenerator.GetGenerator(document).TypeExpression(operationStatus))
+        // Parsed, not built from the type's symbol: qualified as an expression, as the simplifier leaves it where another
+        // OperationStatus is in scope (System.Buffers.OperationStatus.Done).
+        var done = SyntaxFactory.ParseExpression("global::System.Buffers.OperationStatus.Done")
             .WithAdditionalAnnotations(Simplifier.Annotation, s_needsBuffers);
-        var done = SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, statusType, SyntaxFactory.IdentifierName("Done"));
         var lineBreak = LineBreaks.Of(document, root.SyntaxTree.GetText());
 
         // The original statement, which throws what it threw: the comment says why it is there.

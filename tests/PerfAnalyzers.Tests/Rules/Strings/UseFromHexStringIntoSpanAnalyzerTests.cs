@@ -96,6 +96,53 @@ public sealed class UseFromHexStringIntoSpanAnalyzerTests
     }
 
     [Fact]
+    public async Task AnotherOperationStatusInScope_QualifiesTheName()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            namespace Api
+            {
+                enum OperationStatus { Pending, Done }
+
+                class C
+                {
+                    int M(string hex)
+                    {
+                        Span<byte> key = stackalloc byte[4];
+                        [|Convert.FromHexString(hex)|].CopyTo(key);
+                        return key[0] + (int)OperationStatus.Done;
+                    }
+                }
+            }
+            """,
+            $$"""
+            using System;
+
+            namespace Api
+            {
+                enum OperationStatus { Pending, Done }
+
+                class C
+                {
+                    int M(string hex)
+                    {
+                        Span<byte> key = stackalloc byte[4];
+                        if (Convert.FromHexString(hex, key, out _, out _) != System.Buffers.OperationStatus.Done)
+                        {
+                            {{Fallback}}
+                            Convert.FromHexString(hex).CopyTo(key);
+                        }
+
+                        return key[0] + (int)OperationStatus.Done;
+                    }
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task MessageAndSeverity()
     {
         await Verify.VerifyCodeFixAsync(

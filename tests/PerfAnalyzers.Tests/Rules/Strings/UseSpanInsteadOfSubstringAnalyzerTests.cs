@@ -56,6 +56,7 @@ public sealed class UseSpanInsteadOfSubstringAnalyzerTests
     [InlineData("Guid.Parse([|s.Substring(1, 36)|])", "Guid.Parse(s.AsSpan(1, 36))")]
     [InlineData("DateTime.ParseExact([|s.Substring(0, 10)|], \"yyyy-MM-dd\", CultureInfo.InvariantCulture)", "DateTime.ParseExact(s.AsSpan(0, 10), \"yyyy-MM-dd\", CultureInfo.InvariantCulture)")]
     [InlineData("Enum.Parse<DayOfWeek>([|s.Substring(i)|])", "Enum.Parse<DayOfWeek>(s.AsSpan(i))")]
+    [InlineData("DateTime.ParseExact([|s.Substring(0, 10)|], other, CultureInfo.InvariantCulture)", "DateTime.ParseExact(s.AsSpan(0, 10), other, CultureInfo.InvariantCulture)")]
     public async Task Parse_ReportsAndFixes(string before, string after)
     {
         await Verify.VerifyCodeFixAsync(Code($"return {before};"), Code($"return {after};"));

@@ -34,7 +34,7 @@ public sealed class UseStreamWriterNullAnalyzerTests
     [InlineData("[|new global::System.IO.StreamWriter(Stream.Null)|]", "global::System.IO.StreamWriter.Null")]
     [InlineData("[|new StreamWriter(stream: Stream.Null)|]", "StreamWriter.Null")]
     [InlineData("[|new StreamWriter(Stream.Null, bufferSize: 4096)|]", "StreamWriter.Null")]
-    [InlineData("[|new StreamWriter(Stream.Null, null, size, leaveOpen)|]", "StreamWriter.Null")]
+    [InlineData("[|new StreamWriter(Stream.Null, null, -1, leaveOpen)|]", "StreamWriter.Null")]
     [InlineData("[|new StreamWriter(Stream.Null, encoding)|]", "StreamWriter.Null")]
     [InlineData("[|new StreamWriter(Stream.Null, _encoding, 512)|]", "StreamWriter.Null")]
     [InlineData("[|new StreamWriter(Stream.Null, Encoding.Latin1)|]", "StreamWriter.Null")]
@@ -201,6 +201,12 @@ public sealed class UseStreamWriterNullAnalyzerTests
     [InlineData("var writer = new StreamWriter(Stream.Null) { AutoFlush = true };")]
     [InlineData("var writer = new StreamWriter(Stream.Null, Encoding.GetEncoding(1252));")]
     [InlineData("var writer = new StreamWriter(Stream.Null, encoding, size++);")]
+
+    // The constructor throws for a buffer size of 0 or below (-1 is the default): a variable one may be invalid.
+    [InlineData("var writer = new StreamWriter(Stream.Null, encoding, size);")]
+    [InlineData("var writer = new StreamWriter(Stream.Null, null, size, leaveOpen);")]
+    [InlineData("var writer = new StreamWriter(Stream.Null, bufferSize: 0);")]
+    [InlineData("var writer = new StreamWriter(Stream.Null, encoding, -2);")]
     [InlineData("var writer = new StreamWriter(Stream.Null, new UTF8Encoding(leaveOpen));")]
     public async Task CloseButDifferent_NoDiagnostic(string declaration)
     {
