@@ -24,17 +24,33 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseInterpolatedString);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseInterpolatedStringCodeFixProvider));
+    // A call nested in another's argument: the batch fixer would keep only the outer rewrite (their edits overlap), so
+    // Fix All rewrites a document in one pass, each call from its arguments as already rewritten.
+    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseInterpolatedStringCodeFixProvider), new DocumentFixAll());
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
     private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
+        if (LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } invocation
+            || Rewrite(invocation, diagnostic) is not { } replacement)
+        {
+            return null;
+        }
+
+        return CodeAction.Create(
+            diagnostic.Properties.ContainsKey(UseInterpolatedStringAnalyzer.ProviderKey) ? "Use string.Create with an interpolated string" : "Use an interpolated string",
+            _ => Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(invocation, replacement))),
+            equivalenceKey: nameof(UseInterpolatedStringCodeFixProvider));
+    }
+
+    /// <summary>The interpolated string (or <c>string.Create</c> call) that replaces the call; null when it can't be written.</summary>
+    private static ExpressionSyntax? Rewrite(InvocationExpressionSyntax invocation, Diagnostic diagnostic)
+    {
         var hasProvider = diagnostic.Properties.ContainsKey(UseInterpolatedStringAnalyzer.ProviderKey);
         var formatIndex = hasProvider ? 1 : 0;
         if (!diagnostic.Properties.TryGetValue(UseInterpolatedStringAnalyzer.FormatKey, out var format)
             || format is null
-            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } invocation
             || invocation.SyntaxTree.Options is not CSharpParseOptions options
             || invocation.ArgumentList.Arguments.Count < formatIndex + 2)
         {
@@ -72,9 +88,33 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
                 })));
         }
 
-        return CodeAction.Create(
-            hasProvider ? "Use string.Create with an interpolated string" : "Use an interpolated string",
-            _ => Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(invocation, replacement.WithTriviaFrom(invocation)))),
-            equivalenceKey: nameof(UseInterpolatedStringCodeFixProvider));
+        return replacement.WithTriviaFrom(invocation);
+    }
+
+    private sealed class DocumentFixAll : DocumentBasedFixAllProvider
+    {
+        protected override async Task<Document?> FixAllAsync(FixAllContext fixAllContext, Document document, ImmutableArray<Diagnostic> diagnostics)
+        {
+            var root = await document.GetSyntaxRootAsync(fixAllContext.CancellationToken).ConfigureAwait(false);
+            if (root is null)
+            {
+                return document;
+            }
+
+            var calls = new Dictionary<SyntaxNode, Diagnostic>();
+            foreach (var diagnostic in diagnostics)
+            {
+                if (LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is { } invocation)
+                {
+                    calls[invocation] = diagnostic;
+                }
+            }
+
+            // ReplaceNodes rewrites the innermost calls first and hands each outer call over with them rewritten.
+            var rewritten = root.ReplaceNodes(
+                calls.Keys,
+                (original, current) => current is InvocationExpressionSyntax call && Rewrite(call, calls[original]) is { } replacement ? replacement : current);
+            return document.WithSyntaxRoot(rewritten);
+        }
     }
 }
