@@ -15,27 +15,9 @@ internal static class OperationExtensions
     public static bool IsKnownNotNull(this IOperation operation)
     {
         var value = operation.WithoutImplicitConversions();
-
-        // The operation of 'x!' is x's: the operator is in the syntax, around it (or inside it, in parentheses).
-        for (SyntaxNode? around = value.Syntax; around is not null; around = around.Parent)
+        if (IsNullForgiven(value.Syntax))
         {
-            if (around.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.SuppressNullableWarningExpression))
-            {
-                return false;
-            }
-
-            if (!around.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ParenthesizedExpression) && around != value.Syntax)
-            {
-                break;
-            }
-        }
-
-        for (var inside = value.Syntax; inside is Microsoft.CodeAnalysis.CSharp.Syntax.ParenthesizedExpressionSyntax parenthesized; inside = parenthesized.Expression)
-        {
-            if (parenthesized.Expression.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.SuppressNullableWarningExpression))
-            {
-                return false;
-            }
+            return false;
         }
 
         if (value.ConstantValue.HasValue)
@@ -53,6 +35,28 @@ internal static class OperationExtensions
         return value.SemanticModel is { } model
             && value.Syntax is Microsoft.CodeAnalysis.CSharp.Syntax.ExpressionSyntax expression
             && model.GetTypeInfo(expression).Nullability.FlowState == NullableFlowState.NotNull;
+    }
+
+    /// <summary>
+    /// True when the expression is <c>x!</c>: the operation of <c>x!</c> is <c>x</c>'s, so the operator is around its
+    /// syntax (through parentheses), or inside it for <c>(x!)</c>.
+    /// </summary>
+    private static bool IsNullForgiven(SyntaxNode syntax)
+    {
+        var inner = syntax;
+        while (inner is Microsoft.CodeAnalysis.CSharp.Syntax.ParenthesizedExpressionSyntax parenthesized)
+        {
+            inner = parenthesized.Expression;
+        }
+
+        var outer = syntax;
+        while (outer.Parent is Microsoft.CodeAnalysis.CSharp.Syntax.ParenthesizedExpressionSyntax parent)
+        {
+            outer = parent;
+        }
+
+        return inner.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.SuppressNullableWarningExpression)
+            || outer.Parent.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.SuppressNullableWarningExpression);
     }
 
     /// <summary>Strips implicit conversions the compiler added (boxing, span conversions, reference conversions).</summary>
