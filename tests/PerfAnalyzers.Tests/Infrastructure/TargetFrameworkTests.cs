@@ -9,6 +9,7 @@ using PerfAnalyzers.Rules.Collections;
 using PerfAnalyzers.Rules.Hex;
 using PerfAnalyzers.Rules.Linq;
 using PerfAnalyzers.Rules.Locking;
+using PerfAnalyzers.Rules.Runtime;
 using PerfAnalyzers.Rules.Sealing;
 using PerfAnalyzers.Rules.SearchValues;
 using PerfAnalyzers.Rules.Strings;
@@ -165,6 +166,10 @@ public sealed class TargetFrameworkTests
         [RuleIdentifiers.UseGenericEnumMethods] = (
             () => new UseGenericEnumMethodsAnalyzer(), () => new UseGenericEnumMethodsCodeFixProvider(),
             "using System;\nenum E { A, B }\nclass C { E M(string s) => (E)[|Enum.Parse(typeof(E), s)|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseRandomShared] = (
+            () => new UseRandomSharedAnalyzer(), () => new UseRandomSharedCodeFixProvider(),
+            "using System;\nclass C { int M() => [|new Random()|].Next(6); }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
     };
 

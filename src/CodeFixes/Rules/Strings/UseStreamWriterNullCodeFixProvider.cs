@@ -5,9 +5,7 @@ using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Simplification;
 using PerfAnalyzers.Internals;
 using PerfAnalyzers.Rules.Linq;
 
@@ -31,25 +29,12 @@ public sealed class UseStreamWriterNullCodeFixProvider : CodeFixProvider
 
     private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        // The type as an expression (member accesses, as the parser reads `System.IO.StreamWriter.Null`).
-        ExpressionSyntax type;
         var creation = LinqSyntax.FindExact<BaseObjectCreationExpressionSyntax>(root, diagnostic.Location);
-        if (creation is ObjectCreationExpressionSyntax { Type: var written })
-        {
-            type = SyntaxFactory.ParseExpression(written.WithoutTrivia().ToString());
-        }
-        else if (creation is ImplicitObjectCreationExpressionSyntax && model.GetTypeInfo(creation, cancellationToken).Type is INamedTypeSymbol writer)
-        {
-            type = SyntaxFactory.ParseExpression(writer.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat))
-                .WithAdditionalAnnotations(Simplifier.Annotation, s_needsImport);
-        }
-        else
+        if (creation is null || CreatedTypeMember.Access(creation, model, "Null", s_needsImport, cancellationToken) is not { } shared)
         {
             return null;
         }
 
-        var shared = SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, type, SyntaxFactory.IdentifierName("Null"))
-            .WithTriviaFrom(creation);
         return CodeAction.Create(
             "Use StreamWriter.Null",
             ct => creation is ObjectCreationExpressionSyntax

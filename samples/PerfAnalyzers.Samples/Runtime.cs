@@ -1,0 +1,40 @@
+using System;
+using System.Collections.Generic;
+
+namespace PerfAnalyzers.Samples;
+
+/// <summary>Retry delays and test data drawn the way small helpers often draw random numbers.</summary>
+public static class Jitter
+{
+    public static TimeSpan RetryDelay(int attempt) =>
+        TimeSpan.FromMilliseconds((100 << Math.Min(attempt, 10)) + new Random().Next(250)); // expect: PERF0901
+
+    public static string PickOne(IReadOnlyList<string> choices)
+    {
+        var random = new Random(); // expect: PERF0901
+        return choices[random.Next(choices.Count)];
+    }
+
+    // Not reported: a seeded Random repeats its sequence, which the tests rely on.
+    public static int[] Reproducible(int count, int seed)
+    {
+        var random = new Random(seed);
+        var values = new int[count];
+        for (var i = 0; i < values.Length; i++)
+        {
+            values[i] = random.Next();
+        }
+
+        return values;
+    }
+
+    // Not reported: one instance draws many numbers in the loop, where a kept Random can be faster than Random.Shared.
+    public static void Noise(Span<double> samples)
+    {
+        var random = new Random();
+        for (var i = 0; i < samples.Length; i++)
+        {
+            samples[i] = random.NextDouble();
+        }
+    }
+}
