@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics;
 
 namespace PerfAnalyzers.Samples;
 
@@ -36,5 +37,24 @@ public static class Jitter
         {
             samples[i] = random.NextDouble();
         }
+    }
+}
+
+/// <summary>What a service says about itself in its logs and health checks.</summary>
+public static class ProcessInfo
+{
+    public static string LogPrefix(string category) => $"[{Process.GetCurrentProcess().Id}] {category}"; // expect: PERF0902
+
+    public static string Describe()
+    {
+        using var self = Process.GetCurrentProcess(); // expect: PERF0902
+        return $"{self.Id} {self.MainModule?.FileName}";
+    }
+
+    // Not reported: the Process is used for more than its id and path.
+    public static string Memory()
+    {
+        using var self = Process.GetCurrentProcess();
+        return $"{self.Id}: {self.WorkingSet64 / 1024} KiB";
     }
 }

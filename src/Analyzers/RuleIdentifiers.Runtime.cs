@@ -3,4 +3,6 @@ namespace PerfAnalyzers;
 public static partial class RuleIdentifiers
 {
     public const string UseRandomShared = "PERF0901";
+
+    public const string UseEnvironmentProcessInfo = "PERF0902";
 }

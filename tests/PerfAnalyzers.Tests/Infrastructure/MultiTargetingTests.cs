@@ -58,6 +58,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseStreamWriterNull] = false, // StreamWriter.Null became a thread-safe no-op writer in .NET 9
         [RuleIdentifiers.UseGenericEnumMethods] = false, // the generic Enum methods stopped boxing in .NET 6
         [RuleIdentifiers.UseRandomShared] = false, // Random.Shared: .NET 6
+        [RuleIdentifiers.UseEnvironmentProcessInfo] = false, // Environment.ProcessId: .NET 5, ProcessPath: .NET 6
     };
 
     public static TheoryData<string> Rules()

@@ -56,7 +56,7 @@ public static class ScenarioTestRunner
                 "The scenario has a Reference but no input where the original code's result differs from it.");
         }
 
-        var allocations = prepared.MeasureAllocations(prepared.Before.BenchmarkInput);
+        var allocations = prepared.MeasureAllocations(prepared.Before.BenchmarkInput, scenario.AllocationCalls);
         const double NoiseBytesPerCall = 8;
         output.WriteLine($"Allocated per call: before {allocations.BeforeBytesPerCall:F1} B, after {allocations.AfterBytesPerCall:F1} B");
 

@@ -171,6 +171,10 @@ public sealed class TargetFrameworkTests
             () => new UseRandomSharedAnalyzer(), () => new UseRandomSharedCodeFixProvider(),
             "using System;\nclass C { int M() => [|new Random()|].Next(6); }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseEnvironmentProcessInfo] = (
+            () => new UseEnvironmentProcessInfoAnalyzer(), () => new UseEnvironmentProcessInfoCodeFixProvider(),
+            "using System.Diagnostics;\nclass C { int M() => [|Process.GetCurrentProcess().Id|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
     };
 
     public static TheoryData<string, TargetRuntime> RuleAndTarget()
