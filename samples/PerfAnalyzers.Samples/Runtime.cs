@@ -58,3 +58,27 @@ public static class ProcessInfo
         return $"{self.Id}: {self.WorkingSet64 / 1024} KiB";
     }
 }
+
+/// <summary>Raises an event one handler at a time, so that one failing handler doesn't stop the others.</summary>
+public sealed class SettingsWatcher
+{
+    public event EventHandler<string>? Changed;
+
+    public int Publish(string key)
+    {
+        var failures = 0;
+        foreach (EventHandler<string> handler in Changed?.GetInvocationList() ?? Array.Empty<Delegate>()) // expect: PERF0903
+        {
+            try
+            {
+                handler(this, key);
+            }
+            catch (InvalidOperationException)
+            {
+                failures++;
+            }
+        }
+
+        return failures;
+    }
+}

@@ -5,4 +5,6 @@ public static partial class RuleIdentifiers
     public const string UseRandomShared = "PERF0901";
 
     public const string UseEnvironmentProcessInfo = "PERF0902";
+
+    public const string UseEnumerateInvocationList = "PERF0903";
 }

@@ -25,6 +25,11 @@ public sealed class RuntimeScenarios : IScenarioFamily
         EnvironmentProcessInfo("InPlaceId", 1, AllocationClaim.AtMostHalf),
         EnvironmentProcessInfo("MainModulePath", 3, AllocationClaim.AtMostHalf, allocationCalls: 5),
         EnvironmentProcessInfo("Locals", 4, AllocationClaim.AtMostHalf, allocationCalls: 5),
+
+        // PERF0903: the fix writes one shape (the loop over Delegate.EnumerateInvocationList) from a handler known not
+        // null (the loop's type kept, and var written Delegate) and from `?.GetInvocationList() ?? Array.Empty`. The
+        // arrays are what the loops allocate, besides the handlers (made once per run).
+        EnumerateInvocationList("Handlers", 3, AllocationClaim.AtMostHalf),
     };
 
     private static Scenario RandomShared(string name, int diagnostics, AllocationClaim claim) => new(
@@ -45,4 +50,13 @@ public sealed class RuntimeScenarios : IScenarioFamily
         ExpectedDiagnostics: diagnostics,
         claim,
         AllocationCalls: allocationCalls);
+
+    private static Scenario EnumerateInvocationList(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseEnumerateInvocationList,
+        name,
+        Folder + "PERF0903_" + name + ".cs",
+        () => new UseEnumerateInvocationListAnalyzer(),
+        () => new UseEnumerateInvocationListCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
 }

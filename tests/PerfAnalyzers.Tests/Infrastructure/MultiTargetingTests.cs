@@ -59,6 +59,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseGenericEnumMethods] = false, // the generic Enum methods stopped boxing in .NET 6
         [RuleIdentifiers.UseRandomShared] = false, // Random.Shared: .NET 6
         [RuleIdentifiers.UseEnvironmentProcessInfo] = false, // Environment.ProcessId: .NET 5, ProcessPath: .NET 6
+        [RuleIdentifiers.UseEnumerateInvocationList] = false, // Delegate.EnumerateInvocationList: .NET 9
     };
 
     public static TheoryData<string> Rules()

@@ -175,6 +175,10 @@ public sealed class TargetFrameworkTests
             () => new UseEnvironmentProcessInfoAnalyzer(), () => new UseEnvironmentProcessInfoCodeFixProvider(),
             "using System.Diagnostics;\nclass C { int M() => [|Process.GetCurrentProcess().Id|]; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseEnumerateInvocationList] = (
+            () => new UseEnumerateInvocationListAnalyzer(), () => new UseEnumerateInvocationListCodeFixProvider(),
+            "using System;\nclass C { int M(Action a) { var n = 0; foreach (var d in [|a?.GetInvocationList() ?? new Delegate[0]|]) { n++; } return n; } }\n",
+            new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
     };
 
     public static TheoryData<string, TargetRuntime> RuleAndTarget()

@@ -27,4 +27,11 @@ internal static class RuntimeMessages
 
     public const string ProcessPathPayoff =
         "no Process object, handle and list of the process's modules per read, " + Measured.PERF0902_MainModulePath.Speedup + " faster in our benchmark";
+
+    // Warning: precise (a loop over the array only, the delegate known not null or null already read as empty), and
+    // the arrays are all the loops allocate: 2.8x faster, 73% fewer bytes with the handlers' own (see the docs page).
+    public const RuleLevel EnumerateInvocationListLevel = RuleLevel.Warning;
+
+    public const string EnumerateInvocationListPayoff =
+        "no array of the delegates per loop, " + Measured.PERF0903_Handlers.Speedup + " faster in our benchmark";
 }
