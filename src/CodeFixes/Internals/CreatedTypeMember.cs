@@ -1,4 +1,6 @@
+using System;
 using System.Threading;
+using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -10,36 +12,61 @@ namespace PerfAnalyzers.Internals;
 /// The one way a fix replaces an object creation with a static member of the type it creates
 /// (<c>new StreamWriter(Stream.Null)</c> to <c>StreamWriter.Null</c>, <c>new Random()</c> to <c>Random.Shared</c>):
 /// the type is kept as written (a simple name, a qualified one, an alias); a target-typed <c>new()</c> gets the type's
-/// name, fully qualified and marked for the simplifier and with <paramref name="needsImport"/>, so the fix can add the
-/// namespace's <c>using</c> where the name is free (<see cref="Imports.AddUsingWhereNeededAsync"/>) and simplify.
+/// name, with the <c>using</c> of its namespace added where the name is free
+/// (<see cref="Imports.AddUsingWhereNeededAsync"/>). Parentheses around the creation go: a member access needs none.
 /// </summary>
 internal static class CreatedTypeMember
 {
-    /// <summary>The member access with the creation's trivia, or null when the created type is not known.</summary>
-    public static MemberAccessExpressionSyntax? Access(
-        BaseObjectCreationExpressionSyntax creation,
+    private static readonly SyntaxAnnotation s_needsImport = new("PerfAnalyzers.CreatedTypeMember.NeedsImport");
+
+    /// <summary>The fix, or null when the created type is not known.</summary>
+    public static Func<CancellationToken, Task<Document>>? Replace(
+        Document document,
+        SyntaxNode root,
         SemanticModel model,
+        BaseObjectCreationExpressionSyntax creation,
         string member,
-        SyntaxAnnotation needsImport,
         CancellationToken cancellationToken)
     {
+        if (model.GetTypeInfo(creation, cancellationToken).Type is not INamedTypeSymbol created)
+        {
+            return null;
+        }
+
         ExpressionSyntax type;
         if (creation is ObjectCreationExpressionSyntax { Type: var written })
         {
             // The type as an expression (member accesses, as the parser reads `System.IO.StreamWriter.Null`).
             type = SyntaxFactory.ParseExpression(written.WithoutTrivia().ToString());
         }
-        else if (creation is ImplicitObjectCreationExpressionSyntax && model.GetTypeInfo(creation, cancellationToken).Type is INamedTypeSymbol created)
-        {
-            type = SyntaxFactory.ParseExpression(created.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat))
-                .WithAdditionalAnnotations(Simplifier.Annotation, needsImport);
-        }
         else
         {
-            return null;
+            type = SyntaxFactory.ParseExpression(created.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat))
+                .WithAdditionalAnnotations(Simplifier.Annotation, s_needsImport);
         }
 
-        return SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, type, SyntaxFactory.IdentifierName(member))
-            .WithTriviaFrom(creation);
+        ExpressionSyntax replaced = creation;
+        while (replaced.Parent is ParenthesizedExpressionSyntax parenthesized)
+        {
+            replaced = parenthesized;
+        }
+
+        var access = SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, type, SyntaxFactory.IdentifierName(member))
+            .WithTriviaFrom(replaced);
+        var fixedDocument = document.WithSyntaxRoot(root.ReplaceNode(replaced, access));
+        if (creation is ObjectCreationExpressionSyntax)
+        {
+            return _ => Task.FromResult(fixedDocument);
+        }
+
+        var namespaceName = created.ContainingNamespace.ToDisplayString();
+        var metadataName = namespaceName + "." + created.MetadataName;
+        return ct => AddImportAsync(fixedDocument, namespaceName, metadataName, ct);
+    }
+
+    private static async Task<Document> AddImportAsync(Document document, string namespaceName, string metadataName, CancellationToken cancellationToken)
+    {
+        document = await Imports.AddUsingWhereNeededAsync(document, s_needsImport, namespaceName, metadataName, cancellationToken).ConfigureAwait(false);
+        return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
     }
 }

@@ -19,8 +19,6 @@ namespace PerfAnalyzers.Rules.Runtime;
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseRandomSharedCodeFixProvider)), Shared]
 public sealed class UseRandomSharedCodeFixProvider : CodeFixProvider
 {
-    private static readonly SyntaxAnnotation s_needsImport = new("PerfAnalyzers.NeedsSystemImport");
-
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseRandomShared);
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseRandomSharedCodeFixProvider));
@@ -30,30 +28,11 @@ public sealed class UseRandomSharedCodeFixProvider : CodeFixProvider
     private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
         var creation = LinqSyntax.FindExact<BaseObjectCreationExpressionSyntax>(root, diagnostic.Location);
-        if (creation is null || CreatedTypeMember.Access(creation, model, "Shared", s_needsImport, cancellationToken) is not { } shared)
+        if (creation is null || CreatedTypeMember.Replace(document, root, model, creation, "Shared", cancellationToken) is not { } fix)
         {
             return null;
         }
 
-        // `(new Random()).Next()`: the member access needs no parentheses.
-        ExpressionSyntax replaced = creation;
-        while (replaced.Parent is ParenthesizedExpressionSyntax parenthesized)
-        {
-            replaced = parenthesized;
-        }
-
-        shared = shared.WithTriviaFrom(replaced);
-        return CodeAction.Create(
-            "Use Random.Shared",
-            ct => creation is ObjectCreationExpressionSyntax
-                ? Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(replaced, shared)))
-                : FixAsync(document.WithSyntaxRoot(root.ReplaceNode(replaced, shared)), ct),
-            equivalenceKey: nameof(UseRandomSharedCodeFixProvider));
-    }
-
-    private static async Task<Document> FixAsync(Document document, CancellationToken cancellationToken)
-    {
-        document = await Imports.AddUsingWhereNeededAsync(document, s_needsImport, "System", "System.Random", cancellationToken).ConfigureAwait(false);
-        return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
+        return CodeAction.Create("Use Random.Shared", fix, equivalenceKey: nameof(UseRandomSharedCodeFixProvider));
     }
 }

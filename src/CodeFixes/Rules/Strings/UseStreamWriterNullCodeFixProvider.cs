@@ -19,8 +19,6 @@ namespace PerfAnalyzers.Rules.Strings;
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseStreamWriterNullCodeFixProvider)), Shared]
 public sealed class UseStreamWriterNullCodeFixProvider : CodeFixProvider
 {
-    private static readonly SyntaxAnnotation s_needsImport = new("PerfAnalyzers.NeedsSystemIOImport");
-
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseStreamWriterNull);
 
     public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseStreamWriterNullCodeFixProvider));
@@ -30,22 +28,11 @@ public sealed class UseStreamWriterNullCodeFixProvider : CodeFixProvider
     private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
         var creation = LinqSyntax.FindExact<BaseObjectCreationExpressionSyntax>(root, diagnostic.Location);
-        if (creation is null || CreatedTypeMember.Access(creation, model, "Null", s_needsImport, cancellationToken) is not { } shared)
+        if (creation is null || CreatedTypeMember.Replace(document, root, model, creation, "Null", cancellationToken) is not { } fix)
         {
             return null;
         }
 
-        return CodeAction.Create(
-            "Use StreamWriter.Null",
-            ct => creation is ObjectCreationExpressionSyntax
-                ? Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(creation, shared)))
-                : FixAsync(document.WithSyntaxRoot(root.ReplaceNode(creation, shared)), ct),
-            equivalenceKey: nameof(UseStreamWriterNullCodeFixProvider));
-    }
-
-    private static async Task<Document> FixAsync(Document document, CancellationToken cancellationToken)
-    {
-        document = await Imports.AddUsingWhereNeededAsync(document, s_needsImport, "System.IO", "System.IO.StreamWriter", cancellationToken).ConfigureAwait(false);
-        return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
+        return CodeAction.Create("Use StreamWriter.Null", fix, equivalenceKey: nameof(UseStreamWriterNullCodeFixProvider));
     }
 }
