@@ -16,7 +16,8 @@ namespace PerfAnalyzers.Internals;
 /// no key when the fixer offers none there (a shape reported without a fix). The batch fixer keeps only actions whose key
 /// equals the context's, so a missing key fixed nothing and dotnet format skipped the rule for the whole project
 /// ("didn't return a Fix All action"). Every fixer here offers one kind of action, so no key means that one.
-/// <see cref="InOrder"/>: fixes applied one after the other, for fixes that can't be merged.
+/// <see cref="InOrder"/>: fixes applied one after the other, for fixes that can't be merged. <see cref="PerDocument"/>:
+/// each document edited once with all of its diagnostics, for fixes nested in one another's span.
 /// </summary>
 internal static class FixAll
 {
@@ -35,6 +36,17 @@ internal static class FixAll
         string title,
         Func<Document, Diagnostic, int, CancellationToken, Task<Document?>> fixOne,
         Func<Document, CancellationToken, Task<Document>> finish) => new InOrderFixAllProvider(title, fixOne, finish);
+
+    /// <summary>
+    /// Fix All that edits each document once, with all of its diagnostics, where the batch fixer would keep only one of
+    /// two fixes made against the same original (a fix nested in another's span): <paramref name="fixDocument"/> gets the
+    /// document's root and semantic model, and returns the fixed document. Runs whichever diagnostic comes first, as
+    /// <see cref="WhateverComesFirst"/>.
+    /// </summary>
+    public static FixAllProvider PerDocument(
+        string equivalenceKey,
+        Func<Document, SyntaxNode, SemanticModel, ImmutableArray<Diagnostic>, CancellationToken, Task<Document>> fixDocument) =>
+        WhateverComesFirst(equivalenceKey, new PerDocumentFixAllProvider(fixDocument));
 
     /// <summary>
     /// The diagnostics a Fix All context covers: its document's, its project's, or every project's of the solution
@@ -163,6 +175,24 @@ internal static class FixAll
             }
 
             return TextSpan.FromBounds(start, end);
+        }
+    }
+
+    private sealed class PerDocumentFixAllProvider : DocumentBasedFixAllProvider
+    {
+        private readonly Func<Document, SyntaxNode, SemanticModel, ImmutableArray<Diagnostic>, CancellationToken, Task<Document>> _fixDocument;
+
+        public PerDocumentFixAllProvider(Func<Document, SyntaxNode, SemanticModel, ImmutableArray<Diagnostic>, CancellationToken, Task<Document>> fixDocument) =>
+            _fixDocument = fixDocument;
+
+        protected override async Task<Document?> FixAllAsync(FixAllContext fixAllContext, Document document, ImmutableArray<Diagnostic> diagnostics)
+        {
+            var cancellationToken = fixAllContext.CancellationToken;
+            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+            return root is null || model is null
+                ? document
+                : await _fixDocument(document, root, model, diagnostics, cancellationToken).ConfigureAwait(false);
         }
     }
 

@@ -73,21 +73,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
 
     private static void AnalyzeLocal(OperationAnalysisContext context, IInvocationOperation invocation, IVariableDeclaratorOperation declarator, RequiredSymbols symbols, ProjectTargets targets)
     {
-        // One declarator in its statement; the scope is the block (or switch section) of a declaration or a using
-        // declaration, or the using statement itself.
-        if (declarator.Parent is not IVariableDeclarationOperation { Declarators.Length: 1, Parent: IVariableDeclarationGroupOperation { Declarations.Length: 1 } group })
-        {
-            return;
-        }
-
-        var scope = group.Parent switch
-        {
-            IBlockOperation or ISwitchCaseOperation => group.Parent,
-            IUsingDeclarationOperation { Parent: IBlockOperation or ISwitchCaseOperation } usingDeclaration => usingDeclaration.Parent,
-            IUsingOperation @using when @using.Resources == group => @using,
-            _ => null,
-        };
-        if (scope is null)
+        if (LocalScope.Of(declarator) is not { } scope)
         {
             return;
         }

@@ -92,10 +92,7 @@ public sealed class UseRandomSharedAnalyzer : DiagnosticAnalyzer
     /// </summary>
     private static bool IsLocalUsedForFewCalls(IVariableDeclaratorOperation declarator, ILocalSymbol local, INamedTypeSymbol random)
     {
-        // The statement that declares the local, and the block (or body, switch section, ...) it is declared in.
-        var statement = declarator.Parent?.Parent;
-        var scope = statement?.Parent;
-        if (statement is not IVariableDeclarationGroupOperation || scope is not (IBlockOperation or ISwitchCaseOperation))
+        if (LocalScope.Of(declarator) is not { } scope)
         {
             return false;
         }

@@ -30,12 +30,10 @@ public sealed class UseEnvironmentProcessInfoCodeFixProvider : CodeFixProvider
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseEnvironmentProcessInfo);
 
-    /// <summary>
-    /// Fix All edits a document once, every diagnostic's reads and declarations together: a local's fix spans from its
-    /// declaration to its last read, and the batch fixer, merging fixes made against the same original, would drop a
-    /// read in place between them (and dotnet format, which runs Fix All once, would leave it).
-    /// </summary>
-    public override FixAllProvider GetFixAllProvider() => new DocumentFixAll();
+    // A local's fix spans from its declaration to its last read, and the batch fixer, merging fixes made against the
+    // same original, would drop a read in place between them (dotnet format runs Fix All once, and would leave it): Fix
+    // All edits a document once, every diagnostic's reads and declarations together.
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseEnvironmentProcessInfoCodeFixProvider), FixDocumentAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -223,28 +221,18 @@ public sealed class UseEnvironmentProcessInfoCodeFixProvider : CodeFixProvider
         public StatementSyntax? Declaration { get; }
     }
 
-    private sealed class DocumentFixAll : DocumentBasedFixAllProvider
+    /// <summary>Fix All: every diagnostic's reads and declarations in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
+    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
-        protected override async Task<Document?> FixAllAsync(FixAllContext fixAllContext, Document document, ImmutableArray<Diagnostic> diagnostics)
+        var edits = new List<Edit>();
+        foreach (var diagnostic in diagnostics)
         {
-            var cancellationToken = fixAllContext.CancellationToken;
-            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-            if (root is null || model is null)
+            if (EditFor(root, model, diagnostic) is { } edit)
             {
-                return document;
+                edits.Add(edit);
             }
-
-            var edits = new List<Edit>();
-            foreach (var diagnostic in diagnostics)
-            {
-                if (EditFor(root, model, diagnostic) is { } edit)
-                {
-                    edits.Add(edit);
-                }
-            }
-
-            return edits.Count == 0 ? document : await FixAsync(document, root, edits, cancellationToken).ConfigureAwait(false);
         }
+
+        return edits.Count == 0 ? document : await FixAsync(document, root, edits, cancellationToken).ConfigureAwait(false);
     }
 }

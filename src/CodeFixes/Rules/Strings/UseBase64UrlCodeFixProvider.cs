@@ -29,7 +29,7 @@ public sealed class UseBase64UrlCodeFixProvider : CodeFixProvider
 
     // The fixes add different usings (System.Buffers.Text, and System for AsSpan), whose text changes the batch fixer
     // can't merge: Fix All rewrites every chain of a document, then adds the usings once.
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseBase64UrlCodeFixProvider), new DocumentFixAll());
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseBase64UrlCodeFixProvider), FixDocumentAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -87,42 +87,34 @@ public sealed class UseBase64UrlCodeFixProvider : CodeFixProvider
         return (chain, encode);
     }
 
-    private sealed class DocumentFixAll : DocumentBasedFixAllProvider
+    /// <summary>Fix All: every chain in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
+    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
-        protected override async Task<Document?> FixAllAsync(FixAllContext fixAllContext, Document document, ImmutableArray<Diagnostic> diagnostics)
+        // A chain inside another's bytes (rare) is left for the next run: the outer replacement was built without it.
+        var edits = new Dictionary<SyntaxNode, SyntaxNode>();
+        foreach (var diagnostic in diagnostics)
         {
-            var root = await document.GetSyntaxRootAsync(fixAllContext.CancellationToken).ConfigureAwait(false);
-            if (root is null)
+            if (Edit(root, diagnostic) is var (chain, encode))
             {
-                return document;
+                edits[chain] = encode;
             }
-
-            // A chain inside another's bytes (rare) is left for the next run: the outer replacement was built without it.
-            var edits = new Dictionary<SyntaxNode, SyntaxNode>();
-            foreach (var diagnostic in diagnostics)
-            {
-                if (Edit(root, diagnostic) is var (chain, encode))
-                {
-                    edits[chain] = encode;
-                }
-            }
-
-            var outermost = new List<SyntaxNode>();
-            foreach (var chain in edits.Keys)
-            {
-                if (!chain.Ancestors().Any(edits.ContainsKey))
-                {
-                    outermost.Add(chain);
-                }
-            }
-
-            if (outermost.Count == 0)
-            {
-                return document;
-            }
-
-            return await FixAsync(document.WithSyntaxRoot(root.ReplaceNodes(outermost, (original, _) => edits[original])), fixAllContext.CancellationToken).ConfigureAwait(false);
         }
+
+        var outermost = new List<SyntaxNode>();
+        foreach (var chain in edits.Keys)
+        {
+            if (!chain.Ancestors().Any(edits.ContainsKey))
+            {
+                outermost.Add(chain);
+            }
+        }
+
+        if (outermost.Count == 0)
+        {
+            return document;
+        }
+
+        return await FixAsync(document.WithSyntaxRoot(root.ReplaceNodes(outermost, (original, _) => edits[original])), cancellationToken).ConfigureAwait(false);
     }
 
     private static async Task<Document> FixAsync(Document document, CancellationToken cancellationToken)

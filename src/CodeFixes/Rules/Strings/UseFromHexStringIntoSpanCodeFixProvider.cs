@@ -33,7 +33,7 @@ public sealed class UseFromHexStringIntoSpanCodeFixProvider : CodeFixProvider
 
     // Two fixed statements in a row: the batch fixer's merged text diffs can reach from one into the other (both end in
     // the same buffer's name), so Fix All rewrites every statement of a document in one pass instead.
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseFromHexStringIntoSpanCodeFixProvider), new DocumentFixAll());
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseFromHexStringIntoSpanCodeFixProvider), FixDocumentAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -89,35 +89,25 @@ public sealed class UseFromHexStringIntoSpanCodeFixProvider : CodeFixProvider
         return (statement, BlankLines.AfterBlock(check, statement, lineBreak));
     }
 
-    private sealed class DocumentFixAll : DocumentBasedFixAllProvider
+    /// <summary>Fix All: every copy in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
+    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
-        protected override async Task<Document?> FixAllAsync(FixAllContext fixAllContext, Document document, ImmutableArray<Diagnostic> diagnostics)
+        var edits = new Dictionary<SyntaxNode, IfStatementSyntax>();
+        foreach (var diagnostic in diagnostics)
         {
-            var cancellationToken = fixAllContext.CancellationToken;
-            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-            if (root is null || model is null)
+            if (Edit(document, root, model.Compilation, diagnostic) is var (statement, check))
             {
-                return document;
+                edits[statement] = check;
             }
-
-            var edits = new Dictionary<SyntaxNode, IfStatementSyntax>();
-            foreach (var diagnostic in diagnostics)
-            {
-                if (Edit(document, root, model.Compilation, diagnostic) is var (statement, check))
-                {
-                    edits[statement] = check;
-                }
-            }
-
-            if (edits.Count == 0)
-            {
-                return document;
-            }
-
-            var rewritten = root.ReplaceNodes(edits.Keys, (original, _) => edits[original]);
-            return await FixAsync(document.WithSyntaxRoot(rewritten), cancellationToken).ConfigureAwait(false);
         }
+
+        if (edits.Count == 0)
+        {
+            return document;
+        }
+
+        var rewritten = root.ReplaceNodes(edits.Keys, (original, _) => edits[original]);
+        return await FixAsync(document.WithSyntaxRoot(rewritten), cancellationToken).ConfigureAwait(false);
     }
 
     private static async Task<Document> FixAsync(Document document, CancellationToken cancellationToken)

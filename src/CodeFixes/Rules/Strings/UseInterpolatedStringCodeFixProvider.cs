@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
+using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
@@ -26,7 +27,7 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
 
     // A call nested in another's argument: the batch fixer would keep only the outer rewrite (their edits overlap), so
     // Fix All rewrites a document in one pass, each call from its arguments as already rewritten.
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseInterpolatedStringCodeFixProvider), new DocumentFixAll());
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseInterpolatedStringCodeFixProvider), FixDocumentAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -91,30 +92,22 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
         return replacement.WithTriviaFrom(invocation);
     }
 
-    private sealed class DocumentFixAll : DocumentBasedFixAllProvider
+    /// <summary>Fix All: every call in the document at once, innermost first (<see cref="FixAll.PerDocument"/>).</summary>
+    private static Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
-        protected override async Task<Document?> FixAllAsync(FixAllContext fixAllContext, Document document, ImmutableArray<Diagnostic> diagnostics)
+        var calls = new Dictionary<SyntaxNode, Diagnostic>();
+        foreach (var diagnostic in diagnostics)
         {
-            var root = await document.GetSyntaxRootAsync(fixAllContext.CancellationToken).ConfigureAwait(false);
-            if (root is null)
+            if (LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is { } invocation)
             {
-                return document;
+                calls[invocation] = diagnostic;
             }
-
-            var calls = new Dictionary<SyntaxNode, Diagnostic>();
-            foreach (var diagnostic in diagnostics)
-            {
-                if (LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is { } invocation)
-                {
-                    calls[invocation] = diagnostic;
-                }
-            }
-
-            // ReplaceNodes rewrites the innermost calls first and hands each outer call over with them rewritten.
-            var rewritten = root.ReplaceNodes(
-                calls.Keys,
-                (original, current) => current is InvocationExpressionSyntax call && Rewrite(call, calls[original]) is { } replacement ? replacement : current);
-            return document.WithSyntaxRoot(rewritten);
         }
+
+        // ReplaceNodes rewrites the innermost calls first and hands each outer call over with them rewritten.
+        var rewritten = root.ReplaceNodes(
+            calls.Keys,
+            (original, current) => current is InvocationExpressionSyntax call && Rewrite(call, calls[original]) is { } replacement ? replacement : current);
+        return Task.FromResult(document.WithSyntaxRoot(rewritten));
     }
 }

@@ -40,7 +40,7 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
 
     // The batch fixer merges text diffs, and a word diff of one rewrite can reach into the next statement's (both name
     // the same buffer): Fix All rewrites every node of a document in one pass instead.
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseTryToHexStringCodeFixProvider), new DocumentFixAll());
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseTryToHexStringCodeFixProvider), FixDocumentAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -247,50 +247,40 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
     private static SimpleNameSyntax Renamed(SimpleNameSyntax name) =>
         SyntaxFactory.IdentifierName("Try" + name.Identifier.ValueText).WithTriviaFrom(name);
 
-    private sealed class DocumentFixAll : DocumentBasedFixAllProvider
+    /// <summary>Fix All: every copy and append in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
+    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
-        protected override async Task<Document?> FixAllAsync(FixAllContext fixAllContext, Document document, ImmutableArray<Diagnostic> diagnostics)
+        var edits = new List<(SyntaxNode Replaced, SyntaxNode[] Replacements)>();
+        var taken = new Dictionary<SyntaxNode, HashSet<string>>();
+        foreach (var diagnostic in diagnostics)
         {
-            var cancellationToken = fixAllContext.CancellationToken;
-            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-            if (root is null || model is null)
+            if (Edit(document, root, model.Compilation, diagnostic, taken) is { } edit)
             {
-                return document;
+                edits.Add(edit);
             }
-
-            var edits = new List<(SyntaxNode Replaced, SyntaxNode[] Replacements)>();
-            var taken = new Dictionary<SyntaxNode, HashSet<string>>();
-            foreach (var diagnostic in diagnostics)
-            {
-                if (Edit(document, root, model.Compilation, diagnostic, taken) is { } edit)
-                {
-                    edits.Add(edit);
-                }
-            }
-
-            if (edits.Count == 0)
-            {
-                return document;
-            }
-
-            var nodes = new List<SyntaxNode>(edits.Count);
-            foreach (var edit in edits)
-            {
-                nodes.Add(edit.Replaced);
-            }
-
-            var rewritten = root.TrackNodes(nodes);
-            foreach (var (replaced, replacements) in edits)
-            {
-                if (rewritten.GetCurrentNode(replaced) is { } current)
-                {
-                    rewritten = Replace(rewritten, current, replacements);
-                }
-            }
-
-            return await FixAsync(document.WithSyntaxRoot(rewritten), cancellationToken).ConfigureAwait(false);
         }
+
+        if (edits.Count == 0)
+        {
+            return document;
+        }
+
+        var nodes = new List<SyntaxNode>(edits.Count);
+        foreach (var edit in edits)
+        {
+            nodes.Add(edit.Replaced);
+        }
+
+        var rewritten = root.TrackNodes(nodes);
+        foreach (var (replaced, replacements) in edits)
+        {
+            if (rewritten.GetCurrentNode(replaced) is { } current)
+            {
+                rewritten = Replace(rewritten, current, replacements);
+            }
+        }
+
+        return await FixAsync(document.WithSyntaxRoot(rewritten), cancellationToken).ConfigureAwait(false);
     }
 
     private static async Task<Document> FixAsync(Document document, CancellationToken cancellationToken)
