@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Diagnostics;
+using System.Text;
 
 namespace PerfAnalyzers.Samples;
 
@@ -80,5 +81,47 @@ public sealed class SettingsWatcher
         }
 
         return failures;
+    }
+}
+
+/// <summary>Reads the C strings a native library hands back.</summary>
+public static unsafe class NativeStrings
+{
+    public static string FromUtf8(byte* text)
+    {
+        if (text == null)
+        {
+            return string.Empty;
+        }
+
+        int length = 0;
+        while (text[length] != 0) // expect: PERF0905
+        {
+            length++;
+        }
+
+        return Encoding.UTF8.GetString(text, length);
+    }
+
+    public static string FromUtf16(char* text)
+    {
+        var length = 0;
+        for (; text[length] != '\0'; length++) // expect: PERF0905
+        {
+        }
+
+        return new string(text, 0, length);
+    }
+
+    // Not reported: the scan stops at a separator as well, which CreateReadOnlySpanFromNullTerminated doesn't.
+    public static int FieldLength(byte* record)
+    {
+        int length = 0;
+        while (record[length] != 0 && record[length] != (byte)';')
+        {
+            length++;
+        }
+
+        return length;
     }
 }

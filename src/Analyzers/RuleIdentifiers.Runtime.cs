@@ -7,4 +7,6 @@ public static partial class RuleIdentifiers
     public const string UseEnvironmentProcessInfo = "PERF0902";
 
     public const string UseEnumerateInvocationList = "PERF0903";
+
+    public const string UseNullTerminatedSpan = "PERF0905";
 }

@@ -30,6 +30,12 @@ public sealed class RuntimeScenarios : IScenarioFamily
         // null (the loop's type kept, and var written Delegate) and from `?.GetInvocationList() ?? Array.Empty`. The
         // arrays are what the loops allocate, besides the handlers (made once per run).
         EnumerateInvocationList("Handlers", 3, AllocationClaim.AtMostHalf),
+
+        // PERF0905: the fix writes two forms, the count's declaration initialized with the span's Length (after a while
+        // loop over a byte*, after an empty for loop over a char*) and the assignment of it (a for loop that set the
+        // count). Neither side allocates: the payoff is time. ShortNames measures where it isn't (names under 8 bytes).
+        NullTerminatedSpan("StringTable", 3, AllocationClaim.NoMore),
+        NullTerminatedSpan("ShortNames", 1, AllocationClaim.NoMore),
     };
 
     private static Scenario RandomShared(string name, int diagnostics, AllocationClaim claim) => new(
@@ -57,6 +63,15 @@ public sealed class RuntimeScenarios : IScenarioFamily
         Folder + "PERF0903_" + name + ".cs",
         () => new UseEnumerateInvocationListAnalyzer(),
         () => new UseEnumerateInvocationListCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
+
+    private static Scenario NullTerminatedSpan(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseNullTerminatedSpan,
+        name,
+        Folder + "PERF0905_" + name + ".cs",
+        () => new UseNullTerminatedSpanAnalyzer(),
+        () => new UseNullTerminatedSpanCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
         claim);
 }

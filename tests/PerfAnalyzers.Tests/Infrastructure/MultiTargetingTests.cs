@@ -60,6 +60,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseRandomShared] = false, // Random.Shared: .NET 6
         [RuleIdentifiers.UseEnvironmentProcessInfo] = false, // Environment.ProcessId: .NET 5, ProcessPath: .NET 6
         [RuleIdentifiers.UseEnumerateInvocationList] = false, // Delegate.EnumerateInvocationList: .NET 9
+        [RuleIdentifiers.UseNullTerminatedSpan] = false, // MemoryMarshal.CreateReadOnlySpanFromNullTerminated: .NET 6
     };
 
     public static TheoryData<string> Rules()

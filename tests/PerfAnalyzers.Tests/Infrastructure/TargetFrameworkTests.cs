@@ -179,6 +179,10 @@ public sealed class TargetFrameworkTests
             () => new UseEnumerateInvocationListAnalyzer(), () => new UseEnumerateInvocationListCodeFixProvider(),
             "using System;\nclass C { int M(Action a) { var n = 0; foreach (var d in [|a?.GetInvocationList() ?? new Delegate[0]|]) { n++; } return n; } }\n",
             new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseNullTerminatedSpan] = (
+            () => new UseNullTerminatedSpanAnalyzer(), () => new UseNullTerminatedSpanCodeFixProvider(),
+            "unsafe class C { int M(byte* p) { int n = 0; [|while (p[n] != 0) n++;|] return n; } }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
     };
 
     public static TheoryData<string, TargetRuntime> RuleAndTarget()

@@ -34,4 +34,13 @@ internal static class RuntimeMessages
 
     public const string EnumerateInvocationListPayoff =
         "no array of the delegates per loop, " + Measured.PERF0903_Handlers.Speedup + " faster in our benchmark";
+
+    // Suggestion: precise (a counting loop over a byte* or char* to the terminator, nothing else in it), but what the
+    // vectorized search buys depends on the strings, which the code doesn't show: paths and environment entries 1.9x
+    // faster, names under 8 characters slower by a nanosecond or two each (see the docs page).
+    public const RuleLevel NullTerminatedSpanLevel = RuleLevel.Suggestion;
+
+    public const string NullTerminatedSpanPayoff =
+        "a vectorized search for the terminator instead of one element per iteration, " + Measured.PERF0905_StringTable.Speedup
+        + " faster on paths in our benchmark (slower on strings under 8 characters)";
 }
