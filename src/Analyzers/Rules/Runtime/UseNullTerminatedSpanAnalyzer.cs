@@ -59,23 +59,29 @@ public sealed class UseNullTerminatedSpanAnalyzer : DiagnosticAnalyzer
         var model = context.SemanticModel;
         var cancellationToken = context.CancellationToken;
         if (model.GetSymbolInfo(match.Pointer, cancellationToken).Symbol is not { } pointer
-            || !IsCharOrBytePointer(pointer)
-            || model.GetSymbolInfo(match.Count, cancellationToken).Symbol is not { } count
-            || !IsInt32Variable(count)
+            || PointerType(pointer) is not { } pointerType
+            || model.GetSymbolInfo(match.Advanced, cancellationToken).Symbol is not { } advanced
             || !IsZero(model.GetConstantValue(match.Zero, cancellationToken)))
         {
             return;
         }
 
-        if (match.Declarator is { } declarator)
+        if (match.IsWalk)
         {
-            if (!SymbolEqualityComparer.Default.Equals(model.GetDeclaredSymbol(declarator, cancellationToken), count)
-                || !IsZero(model.GetConstantValue(declarator.Initializer!.Value, cancellationToken)))
+            // byte* end = start; while (*end != 0) end++;  The walk has the start's type.
+            if (!SymbolEqualityComparer.Default.Equals(PointerType(advanced), pointerType))
             {
                 return;
             }
         }
-        else if (!IsZero(model.GetConstantValue(match.Initial!, cancellationToken)))
+        else if (!IsInt32Variable(advanced)
+            || (match.Declarator is null && !IsZero(model.GetConstantValue(match.Initial, cancellationToken))))
+        {
+            return;
+        }
+
+        if ((match.Declarator is { } declarator && !SymbolEqualityComparer.Default.Equals(model.GetDeclaredSymbol(declarator, cancellationToken), advanced))
+            || (match.Declarator is { Initializer.Value: var initial } && !match.IsWalk && !IsZero(model.GetConstantValue(initial, cancellationToken))))
         {
             return;
         }
@@ -89,98 +95,118 @@ public sealed class UseNullTerminatedSpanAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>
-    /// The counting loop's parts, matched on syntax: the loop, the pointer and count names it reads, the literal it
-    /// compares with, and either the declarator before it (<c>int count = 0</c>) or its own initial value
-    /// (<c>for (count = 0; ...)</c>). Null when the loop is not one.
+    /// The loop's parts, matched on syntax: the loop, the pointer searched, the variable it advances (a count, or a
+    /// walking pointer), the literal it compares with, and either the declarator before it (<c>int count = 0</c>,
+    /// <c>byte* end = start</c>) or its own initial value (<c>for (count = 0; ...)</c>, <c>for (end = start; ...)</c>).
+    /// Null when the loop is not one.
     /// </summary>
     internal static LoopMatch? Match(SyntaxNode node)
     {
+        StatementSyntax loop;
         ExpressionSyntax? condition;
+        ExpressionSyntax step;
         switch (node)
         {
-            case WhileStatementSyntax loop:
-                condition = loop.Condition;
-                var body = loop.Statement is BlockSyntax { Statements.Count: 1 } block ? block.Statements[0] : loop.Statement;
-                if (body is not ExpressionStatementSyntax { Expression: var step } || CountedName(step) is not { } stepped
-                    || Compared(condition) is not var (pointer, count, zero))
+            case WhileStatementSyntax whileLoop:
+                var body = whileLoop.Statement is BlockSyntax { Statements.Count: 1 } block ? block.Statements[0] : whileLoop.Statement;
+                if (body is not ExpressionStatementSyntax { Expression: var expression })
                 {
                     return null;
                 }
 
-                return stepped.Identifier.ValueText == count.Identifier.ValueText ? Preceded(loop, pointer, count, zero) : null;
+                (loop, condition, step) = (whileLoop, whileLoop.Condition, expression);
+                break;
 
-            case ForStatementSyntax loop:
-                condition = loop.Condition;
-                if (loop.Declaration is not null
-                    || loop.Incrementors.Count != 1
-                    || loop.Statement is not (EmptyStatementSyntax or BlockSyntax { Statements.Count: 0 })
-                    || CountedName(loop.Incrementors[0]) is not { } incremented
-                    || condition is null
-                    || Compared(condition) is not var (forPointer, forCount, forZero)
-                    || incremented.Identifier.ValueText != forCount.Identifier.ValueText)
-                {
-                    return null;
-                }
-
-                switch (loop.Initializers.Count)
-                {
-                    case 0:
-                        return Preceded(loop, forPointer, forCount, forZero);
-                    case 1 when loop.Initializers[0] is AssignmentExpressionSyntax { RawKind: (int)SyntaxKind.SimpleAssignmentExpression, Left: IdentifierNameSyntax assigned, Right: LiteralExpressionSyntax value }
-                        && assigned.Identifier.ValueText == forCount.Identifier.ValueText:
-                        return new LoopMatch(loop, forPointer, forCount, forZero, null, value);
-                    default:
-                        return null;
-                }
+            case ForStatementSyntax { Declaration: null, Incrementors.Count: 1, Statement: EmptyStatementSyntax or BlockSyntax { Statements.Count: 0 } } forLoop:
+                (loop, condition, step) = (forLoop, forLoop.Condition, forLoop.Incrementors[0]);
+                break;
 
             default:
                 return null;
         }
-    }
 
-    /// <summary>The loop with the declaration <c>int count = 0;</c> right before it (the count's last declarator).</summary>
-    private static LoopMatch? Preceded(StatementSyntax loop, IdentifierNameSyntax pointer, IdentifierNameSyntax count, LiteralExpressionSyntax zero)
-    {
-        if (loop.Parent is not BlockSyntax block)
+        if (condition is null
+            || Compared(condition) is not var (indexed, advanced, zero)
+            || AdvancedName(step) is not { } stepped
+            || stepped.Identifier.ValueText != advanced.Identifier.ValueText)
         {
             return null;
         }
 
-        var index = block.Statements.IndexOf(loop);
+        if (loop is ForStatementSyntax { Initializers.Count: > 0 } withInitializer)
+        {
+            // for (count = 0; ...) or for (end = start; ...)
+            if (withInitializer.Initializers.Count != 1
+                || withInitializer.Initializers[0] is not AssignmentExpressionSyntax { RawKind: (int)SyntaxKind.SimpleAssignmentExpression, Left: IdentifierNameSyntax assigned, Right: var value }
+                || assigned.Identifier.ValueText != advanced.Identifier.ValueText)
+            {
+                return null;
+            }
+
+            return Initialized(loop, indexed, advanced, zero, null, value);
+        }
+
+        // The declaration right before the loop, of the advanced variable (its last declarator).
+        if (loop.Parent is not BlockSyntax parent)
+        {
+            return null;
+        }
+
+        var index = parent.Statements.IndexOf(loop);
         if (index < 1
-            || block.Statements[index - 1] is not LocalDeclarationStatementSyntax { IsConst: false, UsingKeyword.RawKind: 0, Declaration.Variables: var declarators }
-            || declarators[declarators.Count - 1] is not { Initializer.Value: LiteralExpressionSyntax } declarator
-            || declarator.Identifier.ValueText != count.Identifier.ValueText)
+            || parent.Statements[index - 1] is not LocalDeclarationStatementSyntax { IsConst: false, UsingKeyword.RawKind: 0, Declaration.Variables: var declarators }
+            || declarators[declarators.Count - 1] is not { Initializer.Value: var initial } declarator
+            || declarator.Identifier.ValueText != advanced.Identifier.ValueText)
         {
             return null;
         }
 
-        return new LoopMatch(loop, pointer, count, zero, declarator, null);
+        return Initialized(loop, indexed, advanced, zero, declarator, initial);
     }
 
-    /// <summary><c>p[count] != 0</c> or <c>0 != p[count]</c> (the literal <c>0</c> or <c>'\0'</c>).</summary>
-    private static (IdentifierNameSyntax Pointer, IdentifierNameSyntax Count, LiteralExpressionSyntax Zero)? Compared(ExpressionSyntax condition)
+    /// <summary>A count starts at a literal (<c>0</c>); a walk starts at the pointer it searches (a name).</summary>
+    private static LoopMatch? Initialized(StatementSyntax loop, IdentifierNameSyntax? indexed, IdentifierNameSyntax advanced, LiteralExpressionSyntax zero, VariableDeclaratorSyntax? declarator, ExpressionSyntax initial) => indexed switch
+    {
+        null when initial is IdentifierNameSyntax start && start.Identifier.ValueText != advanced.Identifier.ValueText =>
+            new LoopMatch(loop, start, advanced, zero, declarator, start, isWalk: true),
+        not null when initial is LiteralExpressionSyntax =>
+            new LoopMatch(loop, indexed, advanced, zero, declarator, initial, isWalk: false),
+        _ => null,
+    };
+
+    /// <summary>
+    /// <c>p[count] != 0</c> (the pointer indexed, and the count) or <c>*end != 0</c> (no pointer indexed, and the walk),
+    /// either way round, with the literal <c>0</c> or <c>'\0'</c>.
+    /// </summary>
+    private static (IdentifierNameSyntax? Indexed, IdentifierNameSyntax Advanced, LiteralExpressionSyntax Zero)? Compared(ExpressionSyntax condition)
     {
         if (condition is not BinaryExpressionSyntax { RawKind: (int)SyntaxKind.NotEqualsExpression } comparison)
         {
             return null;
         }
 
-        var (access, zero) = comparison.Left is LiteralExpressionSyntax left
-            ? (comparison.Right as ElementAccessExpressionSyntax, left)
-            : (comparison.Left as ElementAccessExpressionSyntax, comparison.Right as LiteralExpressionSyntax);
-        if (access is not { Expression: IdentifierNameSyntax pointer, ArgumentList.Arguments: { Count: 1 } arguments }
-            || zero is null
-            || arguments[0] is not { NameColon: null, RefKindKeyword.RawKind: 0, Expression: IdentifierNameSyntax count })
+        var (read, zero) = comparison.Left is LiteralExpressionSyntax left
+            ? (comparison.Right, left)
+            : (comparison.Left, comparison.Right as LiteralExpressionSyntax);
+        if (zero is null)
         {
             return null;
         }
 
-        return (pointer, count, zero);
+        switch (read)
+        {
+            case ElementAccessExpressionSyntax { Expression: IdentifierNameSyntax pointer, ArgumentList.Arguments: { Count: 1 } arguments }
+                when arguments[0] is { NameColon: null, RefKindKeyword.RawKind: 0, Expression: IdentifierNameSyntax count }:
+                return (pointer, count, zero);
+            case PrefixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.PointerIndirectionExpression, Operand: IdentifierNameSyntax walk }:
+                return (null, walk, zero);
+            default:
+                return null;
+        }
     }
 
     /// <summary>The name <c>count++</c>, <c>++count</c> or <c>count += 1</c> adds one to.</summary>
-    private static IdentifierNameSyntax? CountedName(ExpressionSyntax step) => step switch
+    private static IdentifierNameSyntax? AdvancedName(ExpressionSyntax step) => step switch
     {
         PostfixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.PostIncrementExpression, Operand: IdentifierNameSyntax name } => name,
         PrefixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.PreIncrementExpression, Operand: IdentifierNameSyntax name } => name,
@@ -188,7 +214,8 @@ public sealed class UseNullTerminatedSpanAnalyzer : DiagnosticAnalyzer
         _ => null,
     };
 
-    private static bool IsCharOrBytePointer(ISymbol symbol)
+    /// <summary>The <c>byte*</c> or <c>char*</c> type of a local or parameter, else null.</summary>
+    private static ITypeSymbol? PointerType(ISymbol symbol)
     {
         var type = symbol switch
         {
@@ -196,7 +223,7 @@ public sealed class UseNullTerminatedSpanAnalyzer : DiagnosticAnalyzer
             IParameterSymbol { RefKind: RefKind.None } parameter => parameter.Type,
             _ => null,
         };
-        return type is IPointerTypeSymbol { PointedAtType.SpecialType: SpecialType.System_Byte or SpecialType.System_Char };
+        return type is IPointerTypeSymbol { PointedAtType.SpecialType: SpecialType.System_Byte or SpecialType.System_Char } ? type : null;
     }
 
     private static bool IsInt32Variable(ISymbol symbol) => symbol switch
@@ -215,28 +242,34 @@ public sealed class UseNullTerminatedSpanAnalyzer : DiagnosticAnalyzer
 
     internal sealed class LoopMatch
     {
-        public LoopMatch(StatementSyntax loop, IdentifierNameSyntax pointer, IdentifierNameSyntax count, LiteralExpressionSyntax zero, VariableDeclaratorSyntax? declarator, LiteralExpressionSyntax? initial)
+        public LoopMatch(StatementSyntax loop, IdentifierNameSyntax pointer, IdentifierNameSyntax advanced, LiteralExpressionSyntax zero, VariableDeclaratorSyntax? declarator, ExpressionSyntax initial, bool isWalk)
         {
             Loop = loop;
             Pointer = pointer;
-            Count = count;
+            Advanced = advanced;
             Zero = zero;
             Declarator = declarator;
             Initial = initial;
+            IsWalk = isWalk;
         }
 
         public StatementSyntax Loop { get; }
 
+        /// <summary>The pointer searched: <c>p</c> of <c>p[count]</c>, or the start a walk begins at.</summary>
         public IdentifierNameSyntax Pointer { get; }
 
-        public IdentifierNameSyntax Count { get; }
+        /// <summary>The variable the loop adds one to: the count, or the walking pointer.</summary>
+        public IdentifierNameSyntax Advanced { get; }
 
         public LiteralExpressionSyntax Zero { get; }
 
-        /// <summary><c>int count = 0</c> right before the loop, or null for <c>for (count = 0; ...)</c>.</summary>
+        /// <summary><c>int count = 0</c> or <c>byte* end = start</c> right before the loop, or null for a <c>for</c> loop that sets it.</summary>
         public VariableDeclaratorSyntax? Declarator { get; }
 
-        /// <summary>The <c>0</c> of <c>for (count = 0; ...)</c>, or null.</summary>
-        public LiteralExpressionSyntax? Initial { get; }
+        /// <summary>The value the variable starts at: the literal <c>0</c>, or the start pointer.</summary>
+        public ExpressionSyntax Initial { get; }
+
+        /// <summary>A pointer walked to the terminator (<c>*end != 0</c>), not a count.</summary>
+        public bool IsWalk { get; }
     }
 }

@@ -16,9 +16,9 @@ namespace PerfAnalyzers.Rules.Runtime;
 
 /// <summary>
 /// PERF0905: the count's <c>0</c> becomes <c>MemoryMarshal.CreateReadOnlySpanFromNullTerminated(p).Length</c> and the
-/// loop goes: <c>int length = MemoryMarshal.CreateReadOnlySpanFromNullTerminated(p).Length;</c>. A
-/// <c>for (length = 0; ...)</c> loop becomes the assignment <c>length = ...Length;</c>. Everything after the loop reads
-/// the same count.
+/// loop goes: <c>int length = MemoryMarshal.CreateReadOnlySpanFromNullTerminated(p).Length;</c>; a walking pointer
+/// starts where the walk ended: <c>byte* end = start + ...Length;</c>. A <c>for</c> loop that sets the variable becomes
+/// the assignment (<c>length = ...Length;</c>). Everything after the loop reads the same value.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseNullTerminatedSpanCodeFixProvider)), Shared]
 public sealed class UseNullTerminatedSpanCodeFixProvider : CodeFixProvider
@@ -59,6 +59,12 @@ public sealed class UseNullTerminatedSpanCodeFixProvider : CodeFixProvider
         foreach (var match in matches)
         {
             var length = Length(match.Pointer);
+            if (match.IsWalk)
+            {
+                // byte* end = start + ....Length;
+                length = SyntaxFactory.BinaryExpression(SyntaxKind.AddExpression, match.Pointer.WithoutTrivia(), length);
+            }
+
             if (match.Declarator is { Initializer: { } initializer, Parent.Parent: LocalDeclarationStatementSyntax declaration })
             {
                 // int length = 0; while (...) length++;  ->  int length = ....Length;
@@ -91,7 +97,7 @@ public sealed class UseNullTerminatedSpanCodeFixProvider : CodeFixProvider
             {
                 // for (length = 0; ...) ;  ->  length = ....Length;
                 var assignment = SyntaxFactory.ExpressionStatement(
-                        SyntaxFactory.AssignmentExpression(SyntaxKind.SimpleAssignmentExpression, match.Count.WithoutTrivia(), length))
+                        SyntaxFactory.AssignmentExpression(SyntaxKind.SimpleAssignmentExpression, match.Advanced.WithoutTrivia(), length))
                     .WithTriviaFrom(match.Loop);
                 edits[match.Loop] = assignment;
             }

@@ -35,6 +35,10 @@ public sealed class UseNullTerminatedSpanAnalyzerTests
     [InlineData("int n; [|for (n = 0; bytes[n] != 0; n++) { }|] return n;", "int n; n = MemoryMarshal.CreateReadOnlySpanFromNullTerminated(bytes).Length; return n;")]
     [InlineData("[|for (given = 0; chars[given] != 0; given++) { }|] return given;", "given = MemoryMarshal.CreateReadOnlySpanFromNullTerminated(chars).Length; return given;")]
     [InlineData("byte* p = bytes + 1; int n = 0; [|while (p[n] != 0) n++;|] return n;", "byte* p = bytes + 1; int n = MemoryMarshal.CreateReadOnlySpanFromNullTerminated(p).Length; return n;")]
+    [InlineData("byte* end = bytes; [|while (*end != 0) end++;|] return (int)(end - bytes);", "byte* end = bytes + MemoryMarshal.CreateReadOnlySpanFromNullTerminated(bytes).Length; return (int)(end - bytes);")]
+    [InlineData("var start = chars; var end = start; [|while (0 != *end) { ++end; }|] return (int)(end - start);", "var start = chars; var end = start + MemoryMarshal.CreateReadOnlySpanFromNullTerminated(start).Length; return (int)(end - start);")]
+    [InlineData("char* end = chars; [|for (; *end != '\\0'; end++) { }|] return (int)(end - chars);", "char* end = chars + MemoryMarshal.CreateReadOnlySpanFromNullTerminated(chars).Length; return (int)(end - chars);")]
+    [InlineData("byte* end; [|for (end = bytes; *end != 0; end += 1) { }|] return (int)(end - bytes);", "byte* end; end = bytes + MemoryMarshal.CreateReadOnlySpanFromNullTerminated(bytes).Length; return (int)(end - bytes);")]
     public async Task CountingLoop_ReportsAndFixes(string before, string after)
     {
         await Verify.VerifyCodeFixAsync(Code(before), Code(after, Import));
@@ -108,6 +112,15 @@ public sealed class UseNullTerminatedSpanAnalyzerTests
     [InlineData("int n = 0; do { n++; } while (bytes[n] != 0); return n;")]
     [InlineData("var span = new Span<byte>(bytes, 8); int n = 0; while (span[n] != 0) n++; return n;")]
     [InlineData("int n = 0; int* ints = (int*)bytes; while (ints[n] != 0) n++; return n;")]
+    [InlineData("byte* end = bytes + 1; while (*end != 0) end++; return (int)(end - bytes);")]
+    [InlineData("byte* end = bytes; while (*end != 0) end += 2; return (int)(end - bytes);")]
+    [InlineData("byte* end = bytes; while (*end != 0) { end++; given++; } return (int)(end - bytes);")]
+    [InlineData("byte* end = bytes; while (*bytes != 0) end++; return (int)(end - bytes);")]
+    [InlineData("byte* end = Field; while (*end != 0) end++; return (int)(end - Field);")]
+    [InlineData("byte* end = (byte*)chars; while (*end != 0) end++; return (int)(end - (byte*)chars);")]
+    [InlineData("sbyte* end = signed; while (*end != 0) end++; return (int)(end - signed);")]
+    [InlineData("byte* end = bytes; while (*end++ != 0) { } return (int)(end - bytes);")]
+    [InlineData("byte* end = bytes; while (*end != 0 && *end != 10) end++; return (int)(end - bytes);")]
     [InlineData("int n = 0;\n#if DEBUG\nwhile (bytes[n] != 0) n++;\n#endif\nreturn n;")]
     [InlineData("int n = 0; while (bytes[n] != 0)\n#if DEBUG\nn++;\n#else\nn += 1;\n#endif\nreturn n;")]
     public async Task CloseButDifferent_NoDiagnostic(string body)

@@ -1,7 +1,8 @@
 // Hot-loop scenario for PERF0905: a string table (the section names of an ELF file, a Windows environment block):
 // null-terminated strings back to back, the length of each found by a loop to its terminator, in the three forms the fix
-// rewrites: a while loop after the count's declaration (UTF-8, byte*), an empty for loop after it (UTF-16, char*), and a
-// for loop that sets a count declared earlier (char*). The tables are the inputs: nothing is allocated on either side.
+// rewrites: a while loop after the count's declaration (UTF-8, byte*), an empty for loop after it (UTF-16, char*), a
+// for loop that sets a count declared earlier (char*), and a pointer walked to the terminator (byte*). The tables are
+// the inputs: nothing is allocated on either side.
 #nullable enable
 using System;
 using System.Text;
@@ -15,7 +16,7 @@ public static unsafe class Scenario
         {
             fixed (byte* table = utf8)
             {
-                total = total * 7 + HashUtf8(table, utf8.Length);
+                total = total * 7 + HashUtf8(table, utf8.Length) + Names(table, utf8.Length);
             }
 
             fixed (char* table = utf16)
@@ -45,6 +46,25 @@ public static unsafe class Scenario
         }
 
         return hash;
+    }
+
+    private static int Names(byte* table, int size)
+    {
+        var names = 0;
+        byte* start = table;
+        while (start < table + size)
+        {
+            byte* end = start;
+            while (*end != 0)
+            {
+                end++;
+            }
+
+            names += end > start ? 2 : 1;
+            start = end + 1;
+        }
+
+        return names;
     }
 
     private static long HashUtf16(char* table, int size)
