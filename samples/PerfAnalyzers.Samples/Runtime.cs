@@ -125,3 +125,18 @@ public static unsafe class NativeStrings
         return length;
     }
 }
+
+/// <summary>Reads the header of a PNG chunk and of a ZIP entry, the way format parsers read integers.</summary>
+public static class BinaryHeaders
+{
+    // PNG: the chunk's length, big-endian, at the start of the chunk.
+    public static int ChunkLength(byte[] png, int chunk) =>
+        png[chunk] << 24 | png[chunk + 1] << 16 | png[chunk + 2] << 8 | png[chunk + 3]; // expect: PERF0906
+
+    // ZIP: a local file header's compressed size, little-endian, 18 bytes in.
+    public static uint CompressedSize(ReadOnlySpan<byte> header) =>
+        (uint)header[18] | (uint)header[19] << 8 | (uint)header[20] << 16 | (uint)header[21] << 24; // expect: PERF0906
+
+    // Not reported: three bytes make no integer type (a 24-bit sample).
+    public static int Sample24(byte[] audio, int at) => audio[at] | audio[at + 1] << 8 | audio[at + 2] << 16;
+}

@@ -9,4 +9,6 @@ public static partial class RuleIdentifiers
     public const string UseEnumerateInvocationList = "PERF0903";
 
     public const string UseNullTerminatedSpan = "PERF0905";
+
+    public const string UseBinaryPrimitives = "PERF0906";
 }

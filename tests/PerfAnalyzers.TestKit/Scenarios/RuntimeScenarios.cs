@@ -37,6 +37,11 @@ public sealed class RuntimeScenarios : IScenarioFamily
         // payoff is time. ShortNames measures where it isn't (names under 8 bytes).
         NullTerminatedSpan("StringTable", 4, AllocationClaim.NoMore),
         NullTerminatedSpan("ShortNames", 1, AllocationClaim.NoMore),
+
+        // PERF0906: one scenario with every form the fix writes (the array as it is, AsSpan from a constant and from
+        // index + k, the span as it is, Slice), 32 and 64 bits, signed and unsigned, both endiannesses. Neither side
+        // allocates: the payoff is time.
+        BinaryPrimitives("Records", 6, AllocationClaim.NoMore),
     };
 
     private static Scenario RandomShared(string name, int diagnostics, AllocationClaim claim) => new(
@@ -73,6 +78,15 @@ public sealed class RuntimeScenarios : IScenarioFamily
         Folder + "PERF0905_" + name + ".cs",
         () => new UseNullTerminatedSpanAnalyzer(),
         () => new UseNullTerminatedSpanCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
+
+    private static Scenario BinaryPrimitives(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseBinaryPrimitives,
+        name,
+        Folder + "PERF0906_" + name + ".cs",
+        () => new UseBinaryPrimitivesAnalyzer(),
+        () => new UseBinaryPrimitivesCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
         claim);
 }

@@ -61,6 +61,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseEnvironmentProcessInfo] = false, // Environment.ProcessId: .NET 5, ProcessPath: .NET 6
         [RuleIdentifiers.UseEnumerateInvocationList] = false, // Delegate.EnumerateInvocationList: .NET 9
         [RuleIdentifiers.UseNullTerminatedSpan] = false, // MemoryMarshal.CreateReadOnlySpanFromNullTerminated: .NET 6
+        [RuleIdentifiers.UseBinaryPrimitives] = false, // measured on .NET 6+ only (a package on .NET Framework)
     };
 
     public static TheoryData<string> Rules()

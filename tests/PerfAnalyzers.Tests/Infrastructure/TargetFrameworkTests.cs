@@ -183,6 +183,10 @@ public sealed class TargetFrameworkTests
             () => new UseNullTerminatedSpanAnalyzer(), () => new UseNullTerminatedSpanCodeFixProvider(),
             "unsafe class C { int M(byte* p) { int n = 0; [|while (p[n] != 0) n++;|] return n; } }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseBinaryPrimitives] = (
+            () => new UseBinaryPrimitivesAnalyzer(), () => new UseBinaryPrimitivesCodeFixProvider(),
+            "class C { int M(byte[] b) => [|b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
     };
 
     public static TheoryData<string, TargetRuntime> RuleAndTarget()

@@ -43,4 +43,11 @@ internal static class RuntimeMessages
     public const string NullTerminatedSpanPayoff =
         "a vectorized search for the terminator instead of one element per iteration, " + Measured.PERF0905_StringTable.Speedup
         + " faster on paths in our benchmark (slower on strings under 8 characters)";
+
+    // Warning: precise (every byte of the integer, of one buffer, at one index, in one endianness), and one load instead
+    // of four or eight: 2.5x faster (see the docs page).
+    public const RuleLevel BinaryPrimitivesLevel = RuleLevel.Warning;
+
+    public const string BinaryPrimitivesPayoff =
+        "one bounds check and one load instead of one per byte, " + Measured.PERF0906_Records.Speedup + " faster in our benchmark";
 }
