@@ -137,6 +137,15 @@ public static class BinaryHeaders
     public static uint CompressedSize(ReadOnlySpan<byte> header) =>
         (uint)header[18] | (uint)header[19] << 8 | (uint)header[20] << 16 | (uint)header[21] << 24; // expect: PERF0906
 
+    // PNG: a chunk's CRC, big-endian, after its data.
+    public static void WriteCrc(byte[] png, int at, uint crc)
+    {
+        png[at] = (byte)(crc >> 24); // expect: PERF0906
+        png[at + 1] = (byte)(crc >> 16);
+        png[at + 2] = (byte)(crc >> 8);
+        png[at + 3] = (byte)crc;
+    }
+
     // Not reported: three bytes make no integer type (a 24-bit sample).
     public static int Sample24(byte[] audio, int at) => audio[at] | audio[at + 1] << 8 | audio[at + 2] << 16;
 }

@@ -100,6 +100,21 @@ internal static class OperationExtensions
     }
 
     /// <summary>
+    /// True when both operations read the same variable: one local, one parameter, or one field of the same object
+    /// (static, <c>this</c>, or the same variable's, recursively).
+    /// </summary>
+    public static bool IsSameVariable(this IOperation a, IOperation b) => (a, b) switch
+    {
+        (ILocalReferenceOperation x, ILocalReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Local, y.Local),
+        (IParameterReferenceOperation x, IParameterReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Parameter, y.Parameter),
+        (IFieldReferenceOperation x, IFieldReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Field, y.Field)
+            && (x.Instance is null
+                ? y.Instance is null
+                : y.Instance is not null && ((x.Instance is IInstanceReferenceOperation && y.Instance is IInstanceReferenceOperation) || x.Instance.IsSameVariable(y.Instance))),
+        _ => false,
+    };
+
+    /// <summary>
     /// True when the operation is inside a lambda converted to an expression tree (<c>Expression&lt;Func&lt;...&gt;&gt;</c>,
     /// given as <paramref name="expressionOfT"/>, the unbound <c>System.Linq.Expressions.Expression`1</c>; null when the
     /// compilation has none): a query provider translates that code, so it is not ours to rewrite, and spans can't be

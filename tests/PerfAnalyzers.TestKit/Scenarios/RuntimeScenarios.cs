@@ -38,10 +38,11 @@ public sealed class RuntimeScenarios : IScenarioFamily
         NullTerminatedSpan("StringTable", 4, AllocationClaim.NoMore),
         NullTerminatedSpan("ShortNames", 1, AllocationClaim.NoMore),
 
-        // PERF0906: one scenario with every form the fix writes (the array as it is, AsSpan from a constant and from
-        // index + k, the span as it is, Slice), 32 and 64 bits, signed and unsigned, both endiannesses. Neither side
-        // allocates: the payoff is time.
+        // PERF0906: a scenario for reads and one for writes, each with every form the fix writes (the array as it is,
+        // AsSpan from a constant and from index + k, the span as it is, Slice), 32 and 64 bits, signed and unsigned,
+        // both endiannesses. Neither side allocates: the payoff is time.
         BinaryPrimitives("Records", 6, AllocationClaim.NoMore),
+        BinaryPrimitives("Writes", 6, AllocationClaim.NoMore),
     };
 
     private static Scenario RandomShared(string name, int diagnostics, AllocationClaim claim) => new(

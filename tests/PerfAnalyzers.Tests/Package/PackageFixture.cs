@@ -55,6 +55,8 @@ public sealed class PackageFixture : IDisposable
                 <TargetFramework>net10.0</TargetFramework>
                 <ImplicitUsings>disable</ImplicitUsings>
                 <Nullable>enable</Nullable>
+                <!-- As in the samples' project: the native interop samples read C strings through pointers. -->
+                <AllowUnsafeBlocks>true</AllowUnsafeBlocks>
                 <EnableNETAnalyzers>false</EnableNETAnalyzers>
                 <RestorePackagesPath>{Packages}</RestorePackagesPath>
                 {extraProperties}

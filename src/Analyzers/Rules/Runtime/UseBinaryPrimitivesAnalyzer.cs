@@ -34,9 +34,9 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.UseBinaryPrimitives,
-        title: "Read integers from bytes with BinaryPrimitives",
-        messageFormat: "Use 'BinaryPrimitives.{0}' instead of assembling the integer from bytes with shifts: {1}",
-        description: "An integer assembled from consecutive bytes with shifts and ors reads, checks and shifts each byte. BinaryPrimitives.ReadInt32LittleEndian and its siblings (both endiannesses, 32 and 64 bits) read the integer with one bounds check and one load.",
+        title: "Read and write integers with BinaryPrimitives",
+        messageFormat: "Use 'BinaryPrimitives.{0}' instead of {1} with shifts: {2}",
+        description: "An integer assembled from consecutive bytes with shifts and ors reads, checks and shifts each byte; one split into bytes with shifts and casts stores each byte. BinaryPrimitives.ReadInt32LittleEndian, WriteInt32LittleEndian and their siblings (both endiannesses, 32 and 64 bits) read or write the integer with one bounds check and one load or store.",
         RuntimeMessages.BinaryPrimitivesLevel);
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
@@ -61,6 +61,7 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
 
             var targets = ProjectTargets.Read(start.Options);
             start.RegisterOperationAction(context => AnalyzeOr(context, span, readOnlySpan, targets), OperationKind.Binary);
+            start.RegisterOperationAction(context => AnalyzeStores(context, span, targets), OperationKind.Block);
         });
     }
 
@@ -100,7 +101,7 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
 
             if (count == size
                 || Term(term, or.Type!, span, readOnlySpan) is not var (receiver, variable, read, offset, shift)
-                || (count > 0 && (!SameVariable(buffer!, receiver) || !SymbolEqualityComparer.Default.Equals(index, variable))))
+                || (count > 0 && (!buffer!.IsSameVariable(receiver) || !SymbolEqualityComparer.Default.Equals(index, variable))))
             {
                 return;
             }
@@ -117,25 +118,7 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        // Each byte once, at lowest .. lowest + size - 1, shifted by its place in one endianness.
-        var seen = 0;
-        var littleEndian = true;
-        var bigEndian = true;
-        for (var i = 0; i < count; i++)
-        {
-            var place = terms[i] / 64 - lowest;
-            var shift = terms[i] % 64;
-            if (place < 0 || place >= size || (seen & (1 << place)) != 0 || shift % 8 != 0)
-            {
-                return;
-            }
-
-            seen |= 1 << place;
-            littleEndian &= shift == place * 8;
-            bigEndian &= shift == (size - 1 - place) * 8;
-        }
-
-        if (!(littleEndian ^ bigEndian) || !targets.Allow(ProjectTargets.Net6, or.Syntax))
+        if (Endianness(terms, count, size, lowest) is not { } littleEndian || !targets.Allow(ProjectTargets.Net6, or.Syntax))
         {
             return;
         }
@@ -153,7 +136,133 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
         var locations = index is null
             ? new[] { buffer.Syntax.GetLocation() }
             : new[] { buffer.Syntax.GetLocation(), indexRead!.Syntax.GetLocation() };
-        context.ReportDiagnostic(Diagnostic.Create(Rule, or.Syntax.GetLocation(), locations, properties, method, RuntimeMessages.BinaryPrimitivesPayoff));
+        context.ReportDiagnostic(Diagnostic.Create(Rule, or.Syntax.GetLocation(), locations, properties, method, "assembling the integer from bytes", RuntimeMessages.BinaryPrimitivesPayoff));
+    }
+
+    /// <summary>
+    /// Runs of statements that store an integer's bytes, <c>b[i] = (byte)v; b[i + 1] = (byte)(v &gt;&gt; 8); ...</c>: as
+    /// many as the value's type has bytes, one array or span, one index, one value, each byte once in one endianness.
+    /// </summary>
+    private static void AnalyzeStores(OperationAnalysisContext context, INamedTypeSymbol span, ProjectTargets targets)
+    {
+        var statements = ((IBlockOperation)context.Operation).Operations;
+        var terms = new int[8];
+        for (var start = 0; start < statements.Length; start++)
+        {
+            if (Store(statements[start], span) is not var (buffer, index, indexRead, value, _, _)
+                || Size(value.Type) is not { } size
+                || start + size > statements.Length)
+            {
+                continue;
+            }
+
+            var lowest = int.MaxValue;
+            var count = 0;
+            for (; count < size; count++)
+            {
+                if (Store(statements[start + count], span) is not var (nextBuffer, nextIndex, _, nextValue, offset, shift)
+                    || !nextBuffer.IsSameVariable(buffer)
+                    || !SymbolEqualityComparer.Default.Equals(nextIndex, index)
+                    || !nextValue.IsSameVariable(value))
+                {
+                    break;
+                }
+
+                terms[count] = offset * 64 + shift;
+                lowest = offset < lowest ? offset : lowest;
+            }
+
+            var first = statements[start].Syntax;
+            if (count != size
+                || Endianness(terms, count, size, lowest) is not { } littleEndian
+                || !targets.Allow(ProjectTargets.Net6, first))
+            {
+                continue;
+            }
+
+            var method = "Write" + TypeName(value.Type!) + (littleEndian ? "LittleEndian" : "BigEndian");
+            var properties = ImmutableDictionary<string, string?>.Empty
+                .Add(MethodKey, method)
+                .Add(OffsetKey, lowest.ToString(System.Globalization.CultureInfo.InvariantCulture));
+            if (buffer.Type is IArrayTypeSymbol)
+            {
+                properties = properties.Add(ArrayKey, "");
+            }
+
+            // Additional locations: the buffer, the value, and a read of the index's variable (none for constant indexes).
+            var locations = indexRead is null
+                ? new[] { buffer.Syntax.GetLocation(), value.Syntax.GetLocation() }
+                : new[] { buffer.Syntax.GetLocation(), value.Syntax.GetLocation(), indexRead.Syntax.GetLocation() };
+            var last = statements[start + size - 1].Syntax;
+            var location = Location.Create(first.SyntaxTree, Microsoft.CodeAnalysis.Text.TextSpan.FromBounds(first.SpanStart, last.Span.End));
+            context.ReportDiagnostic(Diagnostic.Create(Rule, location, locations, properties, method, "splitting the integer into bytes", RuntimeMessages.BinaryPrimitivesPayoff));
+            start += size - 1;
+        }
+    }
+
+    /// <summary>
+    /// <c>buffer[index + offset] = (byte)(value &gt;&gt; shift);</c> (also <c>&gt;&gt;&gt;</c>, <c>&amp; 0xFF</c>, no shift),
+    /// the cast unchecked (a checked one throws where the store truncates).
+    /// </summary>
+    private static (IOperation Buffer, ISymbol? Index, IOperation? IndexRead, IOperation Value, int Offset, int Shift)? Store(IOperation statement, INamedTypeSymbol span)
+    {
+        if (statement is not IExpressionStatementOperation { Operation: ISimpleAssignmentOperation { Target: var target, Value: IConversionOperation { IsImplicit: false, IsChecked: false, Conversion.IsNumeric: true, Type.SpecialType: SpecialType.System_Byte } cast } }
+            || ByteAt(target, span, null) is not var (buffer, index, indexRead, offset))
+        {
+            return null;
+        }
+
+        var value = cast.Operand;
+        if (value is IBinaryOperation { OperatorKind: BinaryOperatorKind.And, OperatorMethod: null, RightOperand.ConstantValue: { HasValue: true, Value: int or uint or long or ulong } mask } masked
+            && mask.Value switch { int m => m == 0xFF, uint m => m == 0xFF, long m => m == 0xFF, ulong m => m == 0xFF, _ => false })
+        {
+            value = masked.LeftOperand;
+        }
+
+        var shift = 0;
+        if (value is IBinaryOperation { OperatorKind: BinaryOperatorKind.RightShift or BinaryOperatorKind.UnsignedRightShift, OperatorMethod: null, RightOperand.ConstantValue: { HasValue: true, Value: int amount } } shifted)
+        {
+            if (amount <= 0 || amount >= 64)
+            {
+                return null;
+            }
+
+            shift = amount;
+            value = shifted.LeftOperand;
+        }
+
+        if (value is not (ILocalReferenceOperation { Local.IsRef: false } or IParameterReferenceOperation { Parameter.RefKind: RefKind.None }) || Size(value.Type) is null)
+        {
+            return null;
+        }
+
+        return (buffer, index, indexRead, value, offset, shift);
+    }
+
+    /// <summary>
+    /// True for little-endian, false for big-endian, null for neither: each byte once at <paramref name="lowest"/> ..
+    /// <paramref name="lowest"/> + <paramref name="size"/> - 1, shifted by 8 times its place (terms are offset * 64 + shift).
+    /// </summary>
+    private static bool? Endianness(int[] terms, int count, int size, int lowest)
+    {
+        var seen = 0;
+        var littleEndian = true;
+        var bigEndian = true;
+        for (var i = 0; i < count; i++)
+        {
+            var place = terms[i] / 64 - lowest;
+            var shift = terms[i] % 64;
+            if (place < 0 || place >= size || (seen & (1 << place)) != 0 || shift % 8 != 0)
+            {
+                return null;
+            }
+
+            seen |= 1 << place;
+            littleEndian &= shift == place * 8;
+            bigEndian &= shift == (size - 1 - place) * 8;
+        }
+
+        return littleEndian == bigEndian ? null : littleEndian;
     }
 
     /// <summary>
@@ -178,6 +287,16 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
             term = StripConversions(shifted.LeftOperand);
         }
 
+        return ByteAt(term, span, readOnlySpan) is var (buffer, index, read, offset) ? (buffer, index, read, offset, shift) : null;
+    }
+
+    /// <summary>
+    /// <c>buffer[index + offset]</c>, a byte of an array or span held in a local, parameter or field, at an <c>int</c>
+    /// local or parameter plus a constant, or at a constant: the buffer, the index's variable (null for a constant), its
+    /// read, and the offset.
+    /// </summary>
+    private static (IOperation Buffer, ISymbol? Index, IOperation? IndexRead, int Offset)? ByteAt(IOperation term, INamedTypeSymbol span, INamedTypeSymbol? readOnlySpan)
+    {
         IOperation receiver;
         IOperation at;
         switch (term)
@@ -225,13 +344,12 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
         }
 
         var variable = read is null ? null : Variable(read);
-
         if (offset < 0 || offset > 1 << 20 || (read is not null && variable is null))
         {
             return null;
         }
 
-        return (receiver, variable, read, offset, shift);
+        return (receiver, variable, read, offset);
     }
 
     private static IOperation StripConversions(IOperation operation)
@@ -257,14 +375,6 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
     {
         ILocalReferenceOperation or IParameterReferenceOperation => true,
         IFieldReferenceOperation { Instance: null or IInstanceReferenceOperation } => true,
-        _ => false,
-    };
-
-    private static bool SameVariable(IOperation first, IOperation second) => (first, second) switch
-    {
-        (ILocalReferenceOperation a, ILocalReferenceOperation b) => SymbolEqualityComparer.Default.Equals(a.Local, b.Local),
-        (IParameterReferenceOperation a, IParameterReferenceOperation b) => SymbolEqualityComparer.Default.Equals(a.Parameter, b.Parameter),
-        (IFieldReferenceOperation a, IFieldReferenceOperation b) => SymbolEqualityComparer.Default.Equals(a.Field, b.Field),
         _ => false,
     };
 

@@ -350,15 +350,12 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
         || (receiver is IPropertyReferenceOperation { Property.IsReadOnly: true, Arguments.Length: 0 } property
             && property.Property.DeclaringSyntaxReferences.Length == 0 && property.Instance is not null && IsStableReceiver(property.Instance));
 
+    /// <summary>The same variable (<see cref="OperationExtensions.IsSameVariable"/>), or the same property of it.</summary>
     private static bool SameVariable(IOperation a, IOperation b) => (a, b) switch
     {
-        (ILocalReferenceOperation x, ILocalReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Local, y.Local),
-        (IParameterReferenceOperation x, IParameterReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Parameter, y.Parameter),
-        (IFieldReferenceOperation x, IFieldReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Field, y.Field)
-            && (x.Instance is null ? y.Instance is null : y.Instance is not null && (x.Instance is IInstanceReferenceOperation && y.Instance is IInstanceReferenceOperation || SameVariable(x.Instance, y.Instance))),
         (IPropertyReferenceOperation x, IPropertyReferenceOperation y) => SymbolEqualityComparer.Default.Equals(x.Property, y.Property)
             && x.Instance is not null && y.Instance is not null && SameVariable(x.Instance, y.Instance),
-        _ => false,
+        _ => a.IsSameVariable(b),
     };
 
     // needles.Any(n => s.Contains(n, c))

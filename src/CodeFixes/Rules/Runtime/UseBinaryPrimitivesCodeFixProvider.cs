@@ -16,8 +16,10 @@ namespace PerfAnalyzers.Rules.Runtime;
 
 /// <summary>
 /// PERF0906: the chain of shifts becomes <c>BinaryPrimitives.ReadInt32LittleEndian(buffer.AsSpan(index + k))</c> (the
-/// method the analyzer chose): an array from index 0 is passed as it is (it converts to a span), an array from another
-/// index through <c>AsSpan(start)</c>, a span through <c>Slice(start)</c>. Parentheses around the chain go with it.
+/// method the analyzer chose), and a run of byte stores one statement
+/// <c>BinaryPrimitives.WriteInt32LittleEndian(buffer.AsSpan(index + k), value);</c>: an array from index 0 is passed as
+/// it is (it converts to a span), an array from another index through <c>AsSpan(start)</c>, a span through
+/// <c>Slice(start)</c>. Parentheses around a chain go with it.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseBinaryPrimitivesCodeFixProvider)), Shared]
 public sealed class UseBinaryPrimitivesCodeFixProvider : CodeFixProvider
@@ -35,33 +37,45 @@ public sealed class UseBinaryPrimitivesCodeFixProvider : CodeFixProvider
 
     private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        if (Edit(root, diagnostic) is not var (chain, read))
+        if (Edit(root, diagnostic) is not { } edit)
         {
             return null;
         }
 
         return CodeAction.Create(
             "Use BinaryPrimitives." + diagnostic.Properties[UseBinaryPrimitivesAnalyzer.MethodKey],
-            ct => FixAsync(document.WithSyntaxRoot(root.ReplaceNode(chain, read)), ct),
+            ct => FixAsync(document.WithSyntaxRoot(Apply(root, new[] { edit })), ct),
             equivalenceKey: nameof(UseBinaryPrimitivesCodeFixProvider));
     }
 
-    /// <summary>The chain (with its parentheses) and the read that replaces it; null when the diagnostic lacks what the analyzer always supplies.</summary>
-    private static (ExpressionSyntax Chain, ExpressionSyntax Read)? Edit(SyntaxNode root, Diagnostic diagnostic)
+    /// <summary>
+    /// What the fix replaces and with what: a read's chain (with its parentheses) by the call, or a run of stores by
+    /// the call's statement (the first store replaced, the others removed). Null when the diagnostic lacks what the
+    /// analyzer always supplies.
+    /// </summary>
+    private static (SyntaxNode Replaced, SyntaxNode Replacement, StatementSyntax[] Removed)? Edit(SyntaxNode root, Diagnostic diagnostic)
     {
         if (!diagnostic.Properties.TryGetValue(UseBinaryPrimitivesAnalyzer.MethodKey, out var method)
             || method is null
             || !diagnostic.Properties.TryGetValue(UseBinaryPrimitivesAnalyzer.OffsetKey, out var offsetText)
-            || !int.TryParse(offsetText, System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var offset)
-            || diagnostic.AdditionalLocations.Count is not (1 or 2)
-            || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.Location) is not { } chain
-            || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } buffer)
+            || !int.TryParse(offsetText, System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var offset))
         {
             return null;
         }
 
-        var index = diagnostic.AdditionalLocations.Count == 2 ? LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1]) : null;
-        if (diagnostic.AdditionalLocations.Count == 2 && index is null)
+        // Additional locations: the buffer, the value (writes), a read of the index's variable (unless constant).
+        var write = method.StartsWith("Write", System.StringComparison.Ordinal);
+        var locations = diagnostic.AdditionalLocations;
+        var fixedCount = write ? 2 : 1;
+        if (locations.Count != fixedCount && locations.Count != fixedCount + 1
+            || LinqSyntax.FindExact<ExpressionSyntax>(root, locations[0]) is not { } buffer)
+        {
+            return null;
+        }
+
+        var value = write ? LinqSyntax.FindExact<ExpressionSyntax>(root, locations[1]) : null;
+        var index = locations.Count == fixedCount + 1 ? LinqSyntax.FindExact<ExpressionSyntax>(root, locations[fixedCount]) : null;
+        if ((write && value is null) || (locations.Count == fixedCount + 1 && index is null))
         {
             return null;
         }
@@ -84,36 +98,104 @@ public sealed class UseBinaryPrimitivesCodeFixProvider : CodeFixProvider
                 SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(start))));
         }
 
+        var arguments = new List<ArgumentSyntax> { SyntaxFactory.Argument(bytes) };
+        if (value is not null)
+        {
+            arguments.Add(SyntaxFactory.Argument(value.WithoutTrivia()));
+        }
+
         var binaryPrimitives = SyntaxFactory.ParseExpression("global::System.Buffers.Binary.BinaryPrimitives")
             .WithAdditionalAnnotations(Simplifier.Annotation, s_needsBinaryImport);
         var call = SyntaxFactory.InvocationExpression(
             SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, binaryPrimitives, SyntaxFactory.IdentifierName(method)),
-            SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(bytes))));
+            SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(arguments)));
 
-        ExpressionSyntax replaced = chain;
-        while (replaced.Parent is ParenthesizedExpressionSyntax parenthesized)
+        if (!write)
         {
-            replaced = parenthesized;
+            if (LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.Location) is not { } chain)
+            {
+                return null;
+            }
+
+            ExpressionSyntax replaced = chain;
+            while (replaced.Parent is ParenthesizedExpressionSyntax parenthesized)
+            {
+                replaced = parenthesized;
+            }
+
+            return (replaced, call.WithTriviaFrom(replaced), System.Array.Empty<StatementSyntax>());
         }
 
-        return (replaced, call.WithTriviaFrom(replaced));
-    }
-
-    /// <summary>Fix All: every chain of the document at once (<see cref="FixAll.PerDocument"/>).</summary>
-    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
-    {
-        var edits = new Dictionary<SyntaxNode, SyntaxNode>();
-        foreach (var diagnostic in diagnostics)
+        // The stores: the statements of one block inside the diagnostic's span.
+        var span = diagnostic.Location.SourceSpan;
+        var first = root.FindToken(span.Start).Parent?.FirstAncestorOrSelf<StatementSyntax>();
+        if (first?.Parent is not BlockSyntax block || first.SpanStart != span.Start)
         {
-            if (Edit(root, diagnostic) is var (chain, read))
+            return null;
+        }
+
+        var stores = new List<StatementSyntax>();
+        foreach (var statement in block.Statements)
+        {
+            if (span.Contains(statement.Span))
             {
-                edits[chain] = read;
+                stores.Add(statement);
             }
         }
 
-        return edits.Count == 0
-            ? document
-            : await FixAsync(document.WithSyntaxRoot(root.ReplaceNodes(edits.Keys, (original, _) => edits[original])), cancellationToken).ConfigureAwait(false);
+        if (stores.Count < 2 || stores[stores.Count - 1].Span.End != span.End)
+        {
+            return null;
+        }
+
+        var statementCall = SyntaxFactory.ExpressionStatement(call)
+            .WithLeadingTrivia(stores[0].GetLeadingTrivia())
+            .WithTrailingTrivia(stores[stores.Count - 1].GetTrailingTrivia());
+        return (stores[0], statementCall, stores.GetRange(1, stores.Count - 1).ToArray());
+    }
+
+    private static SyntaxNode Apply(SyntaxNode root, IReadOnlyList<(SyntaxNode Replaced, SyntaxNode Replacement, StatementSyntax[] Removed)> edits)
+    {
+        var nodes = new List<SyntaxNode>();
+        foreach (var edit in edits)
+        {
+            nodes.Add(edit.Replaced);
+            nodes.AddRange(edit.Removed);
+        }
+
+        root = root.TrackNodes(nodes);
+        foreach (var edit in edits)
+        {
+            foreach (var removed in edit.Removed)
+            {
+                if (root.GetCurrentNode(removed) is { } current)
+                {
+                    root = root.RemoveNode(current, SyntaxRemoveOptions.KeepNoTrivia)!;
+                }
+            }
+
+            if (root.GetCurrentNode(edit.Replaced) is { } replaced)
+            {
+                root = root.ReplaceNode(replaced, edit.Replacement);
+            }
+        }
+
+        return root;
+    }
+
+    /// <summary>Fix All: every read and run of stores of the document at once (<see cref="FixAll.PerDocument"/>).</summary>
+    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
+    {
+        var edits = new List<(SyntaxNode Replaced, SyntaxNode Replacement, StatementSyntax[] Removed)>();
+        foreach (var diagnostic in diagnostics)
+        {
+            if (Edit(root, diagnostic) is { } edit)
+            {
+                edits.Add(edit);
+            }
+        }
+
+        return edits.Count == 0 ? document : await FixAsync(document.WithSyntaxRoot(Apply(root, edits)), cancellationToken).ConfigureAwait(false);
     }
 
     private static async Task<Document> FixAsync(Document document, CancellationToken cancellationToken)

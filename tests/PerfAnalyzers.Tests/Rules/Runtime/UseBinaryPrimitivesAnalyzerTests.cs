@@ -53,9 +53,85 @@ public sealed class UseBinaryPrimitivesAnalyzerTests
                 .WithLocation(0)
                 .WithLocation(1)
                 .WithLocation(2)
-                .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments("ReadInt32LittleEndian", PerfAnalyzers.Rules.Runtime.RuntimeMessages.BinaryPrimitivesPayoff),
+                .WithSeverity(DiagnosticSeverity.Info)
+                .WithArguments("ReadInt32LittleEndian", "assembling the integer from bytes", PerfAnalyzers.Rules.Runtime.RuntimeMessages.BinaryPrimitivesPayoff),
             Code("BinaryPrimitives.ReadInt32LittleEndian(b.AsSpan(i))", usings: Imports));
+    }
+
+    private static string Stores(string body, string usings = "using System;") => $$"""
+        {{usings}}
+
+        public class C
+        {
+            public byte[] Buffer = new byte[16];
+
+            public void M(byte[] b, Span<byte> w, int i, int v, uint u, long l, ulong ul, short h)
+            {
+                {{body}}
+            }
+        }
+        """;
+
+    [Theory]
+    [InlineData("[|b[i] = (byte)v; b[i + 1] = (byte)(v >> 8); b[i + 2] = (byte)(v >> 16); b[i + 3] = (byte)(v >> 24);|]", "BinaryPrimitives.WriteInt32LittleEndian(b.AsSpan(i), v);")]
+    [InlineData("[|b[0] = (byte)(v >> 24); b[1] = (byte)(v >> 16); b[2] = (byte)(v >> 8); b[3] = (byte)v;|]", "BinaryPrimitives.WriteInt32BigEndian(b, v);")]
+    [InlineData("[|w[i + 4] = (byte)(u & 0xFF); w[i + 5] = (byte)((u >> 8) & 0xFF); w[i + 6] = (byte)((u >> 16) & 0xFF); w[i + 7] = (byte)(u >>> 24);|]", "BinaryPrimitives.WriteUInt32LittleEndian(w.Slice(i + 4), u);")]
+    [InlineData("[|Buffer[8] = (byte)(l >> 56); Buffer[9] = (byte)(l >> 48); Buffer[10] = (byte)(l >> 40); Buffer[11] = (byte)(l >> 32); Buffer[12] = (byte)(l >> 24); Buffer[13] = (byte)(l >> 16); Buffer[14] = (byte)(l >> 8); Buffer[15] = (byte)l;|]", "BinaryPrimitives.WriteInt64BigEndian(Buffer.AsSpan(8), l);")]
+    [InlineData("[|w[0] = (byte)ul; w[1] = (byte)(ul >> 8); w[2] = (byte)(ul >> 16); w[3] = (byte)(ul >> 24); w[4] = (byte)(ul >> 32); w[5] = (byte)(ul >> 40); w[6] = (byte)(ul >> 48); w[7] = (byte)(ul >> 56);|]", "BinaryPrimitives.WriteUInt64LittleEndian(w, ul);")]
+    public async Task StoredBytes_ReportsAndFixes(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Stores(before), Stores(after, Imports));
+    }
+
+    [Theory]
+    [InlineData("b[i] = (byte)v; b[i + 1] = (byte)(v >> 8); b[i + 2] = (byte)(v >> 16);")]
+    [InlineData("b[i] = (byte)v; b[i + 1] = (byte)(v >> 8); b[i + 2] = (byte)(v >> 16); b[i + 3] = (byte)(u >> 24);")]
+    [InlineData("b[i] = (byte)v; b[i + 1] = (byte)(v >> 8); i++; b[i + 2] = (byte)(v >> 16); b[i + 3] = (byte)(v >> 24);")]
+    [InlineData("b[i] = (byte)v; b[i + 1] = (byte)(v >> 8); b[i + 2] = (byte)(v >> 24); b[i + 3] = (byte)(v >> 16);")]
+    [InlineData("b[i] = (byte)v; b[i + 1] = (byte)(v >> 8); b[i + 2] = (byte)(v >> 16); w[i + 3] = (byte)(v >> 24);")]
+    [InlineData("checked { b[i] = (byte)v; b[i + 1] = (byte)(v >> 8); b[i + 2] = (byte)(v >> 16); b[i + 3] = (byte)(v >> 24); }")]
+    [InlineData("b[i] = (byte)l; b[i + 1] = (byte)(l >> 8); b[i + 2] = (byte)(l >> 16); b[i + 3] = (byte)(l >> 24);")]
+    [InlineData("b[i] = (byte)h; b[i + 1] = (byte)(h >> 8);")]
+    [InlineData("b[i] = (byte)v; b[i + 1] = (byte)(v >> 8); b[i + 2] = (byte)(v >> 16); b[i + 3] = (byte)((v >> 24) & 0x7F);")]
+    public async Task CloseButDifferentStores_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Stores(body));
+    }
+
+    [Fact]
+    public async Task StoresOnTheirOwnLines_KeepTheLayout()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            class C
+            {
+                void M(byte[] header, int length)
+                {
+                    header[0] = 0x50;
+                    // The length, little-endian.
+                    [|header[4] = (byte)length;
+                    header[5] = (byte)(length >> 8);
+                    header[6] = (byte)(length >> 16);
+                    header[7] = (byte)(length >> 24);|]
+                    header[8] = 1;
+                }
+            }
+            """,
+            """
+            using System;
+            using System.Buffers.Binary;
+
+            class C
+            {
+                void M(byte[] header, int length)
+                {
+                    header[0] = 0x50;
+                    // The length, little-endian.
+                    BinaryPrimitives.WriteInt32LittleEndian(header.AsSpan(4), length);
+                    header[8] = 1;
+                }
+            }
+            """);
     }
 
     [Theory]
