@@ -77,8 +77,9 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        // The chain's terms, from the right: a | b | c is (a | b) | c. Each kept as offset * 64 + shift.
-        var terms = new int[8];
+        // The chain's terms, from the right: a | b | c is (a | b) | c. Each kept as offset * 64 + shift, in an array made
+        // once the first term is a byte (most ors of integers are flags).
+        int[]? terms = null;
         var count = 0;
         IOperation? buffer = null;
         ISymbol? index = null;
@@ -109,6 +110,7 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
             buffer = receiver;
             index = variable;
             indexRead = read;
+            terms ??= new int[8];
             terms[count++] = offset * 64 + shift;
             lowest = offset < lowest ? offset : lowest;
         }
@@ -118,7 +120,7 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        if (Endianness(terms, count, size, lowest) is not { } littleEndian || !targets.Allow(ProjectTargets.Net6, or.Syntax))
+        if (Endianness(terms!, count, size, lowest) is not { } littleEndian || !targets.Allow(ProjectTargets.Net6, or.Syntax))
         {
             return;
         }
@@ -146,7 +148,7 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
     private static void AnalyzeStores(OperationAnalysisContext context, INamedTypeSymbol span, ProjectTargets targets)
     {
         var statements = ((IBlockOperation)context.Operation).Operations;
-        var terms = new int[8];
+        int[]? terms = null;
         for (var start = 0; start < statements.Length; start++)
         {
             if (Store(statements[start], span) is not var (buffer, index, indexRead, value, _, _)
@@ -156,6 +158,8 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
                 continue;
             }
 
+            // Made once a block has a store of an integer's byte.
+            terms ??= new int[8];
             var lowest = int.MaxValue;
             var count = 0;
             for (; count < size; count++)

@@ -19,6 +19,7 @@ public static unsafe class Scenario
                 {
                     byte* name = start + offset;
                     int length = 0;
+                    // Up to the name's terminator.
                     while (name[length] != 0)
                     {
                         length++;

@@ -1,9 +1,9 @@
 // Hot-loop scenario for PERF0906: a binary log of records, read the way format parsers read them, with shifts: a file
-// header of two integers at fixed places (little-endian from the array's start, big-endian from a constant offset),
-// then records of a little-endian length, a big-endian unsigned id, a little-endian 64-bit timestamp and an unsigned
-// 64-bit big-endian checksum, read from the array at a moving index and from a span of the record (from its start and
-// from an offset). Every form the fix writes: the array as it is, AsSpan(constant), AsSpan(index + k), the span as it
-// is, Slice(k). Nothing is allocated on either side.
+// header of two integers at fixed places (little-endian from the array's start, big-endian from a constant offset, read
+// in place inside parentheses), then records of a little-endian length, a big-endian unsigned id, a little-endian
+// 64-bit timestamp and an unsigned 64-bit big-endian checksum, read from the array at a moving index and from a span of
+// the record (from its start and from an offset). Every form the fix writes: the array as it is, AsSpan(constant),
+// AsSpan(index + k), the span as it is, Slice(k). Nothing is allocated on either side.
 #nullable enable
 using System;
 
@@ -24,8 +24,7 @@ public static class Scenario
     {
         // Header: record count (little-endian) and format version (big-endian).
         var count = log[0] | log[1] << 8 | log[2] << 16 | log[3] << 24;
-        var version = log[4] << 24 | log[5] << 16 | log[6] << 8 | log[7];
-        long hash = count * 17 + version;
+        long hash = count * 17 + (log[4] << 24 | log[5] << 16 | log[6] << 8 | log[7]);
         var at = 8;
         for (var n = 0; n < count; n++)
         {
