@@ -149,3 +149,40 @@ public static class BinaryHeaders
     // Not reported: three bytes make no integer type (a 24-bit sample).
     public static int Sample24(byte[] audio, int at) => audio[at] | audio[at + 1] << 8 | audio[at + 2] << 16;
 }
+
+/// <summary>Encrypts a settings blob and derives its key from a password, the way small crypto helpers are written.</summary>
+public static class SettingsVault
+{
+    public static byte[] Seal(byte[] settings, byte[] key)
+    {
+        using var aes = System.Security.Cryptography.Aes.Create();
+        aes.Key = key;
+        using var ms = new System.IO.MemoryStream();
+        using (var cs = new System.Security.Cryptography.CryptoStream(ms, aes.CreateEncryptor(), System.Security.Cryptography.CryptoStreamMode.Write)) // expect: PERF0907
+        {
+            cs.Write(settings, 0, settings.Length);
+        }
+
+        return ms.ToArray();
+    }
+
+#pragma warning disable SYSLIB0060 // the constructors are obsolete on .NET 10: the fix is what the warning asks for
+    public static byte[] KeyFrom(byte[] password, byte[] salt)
+    {
+        using var kdf = new System.Security.Cryptography.Rfc2898DeriveBytes(password, salt, 100_000, System.Security.Cryptography.HashAlgorithmName.SHA256); // expect: PERF0907
+        return kdf.GetBytes(32);
+    }
+#pragma warning restore SYSLIB0060
+
+    // Not reported: the stream is read back before its final block is written, so the result lacks it (a bug the fix
+    // would silently change).
+    public static byte[] SealTruncated(byte[] settings, byte[] key)
+    {
+        using var aes = System.Security.Cryptography.Aes.Create();
+        aes.Key = key;
+        using var ms = new System.IO.MemoryStream();
+        using var cs = new System.Security.Cryptography.CryptoStream(ms, aes.CreateEncryptor(), System.Security.Cryptography.CryptoStreamMode.Write);
+        cs.Write(settings, 0, settings.Length);
+        return ms.ToArray();
+    }
+}

@@ -11,4 +11,6 @@ public static partial class RuleIdentifiers
     public const string UseNullTerminatedSpan = "PERF0905";
 
     public const string UseBinaryPrimitives = "PERF0906";
+
+    public const string UseOneShotCryptography = "PERF0907";
 }

@@ -100,6 +100,23 @@ internal static class OperationExtensions
     }
 
     /// <summary>
+    /// True when no loop, lambda or local function lies between the operation and <paramref name="scope"/> (an ancestor):
+    /// the operation runs at most once each time the scope does.
+    /// </summary>
+    public static bool IsOutsideLoopsWithin(this IOperation operation, IOperation scope)
+    {
+        for (var current = operation.Parent; current is not null && current != scope; current = current.Parent)
+        {
+            if (current is ILoopOperation or IAnonymousFunctionOperation or ILocalFunctionOperation)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>
     /// True when both operations read the same variable: one local, one parameter, or one field of the same object
     /// (static, <c>this</c>, or the same variable's, recursively).
     /// </summary>

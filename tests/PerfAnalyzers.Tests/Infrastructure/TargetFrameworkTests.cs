@@ -187,6 +187,10 @@ public sealed class TargetFrameworkTests
             () => new UseBinaryPrimitivesAnalyzer(), () => new UseBinaryPrimitivesCodeFixProvider(),
             "class C { int M(byte[] b) => [|b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24|]; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseOneShotCryptography] = (
+            () => new UseOneShotCryptographyAnalyzer(), () => new UseOneShotCryptographyCodeFixProvider(),
+            "using System.IO;\nusing System.Security.Cryptography;\nclass C { byte[] M(byte[] d) { var aes = Aes.Create(); var ms = new MemoryStream(); var cs = [|new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write)|]; cs.Write(d, 0, d.Length); cs.FlushFinalBlock(); return ms.ToArray(); } }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
     };
 
     public static TheoryData<string, TargetRuntime> RuleAndTarget()

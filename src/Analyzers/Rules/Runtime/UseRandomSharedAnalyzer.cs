@@ -105,7 +105,7 @@ public sealed class UseRandomSharedAnalyzer : DiagnosticAnalyzer
                 continue;
             }
 
-            if (!IsRandomCallReceiver(reference, random) || !IsOutsideLoops(reference, scope))
+            if (!IsRandomCallReceiver(reference, random) || !reference.IsOutsideLoopsWithin(scope))
             {
                 return false;
             }
@@ -114,18 +114,5 @@ public sealed class UseRandomSharedAnalyzer : DiagnosticAnalyzer
         }
 
         return uses > 0;
-    }
-
-    private static bool IsOutsideLoops(IOperation use, IOperation scope)
-    {
-        for (var current = use.Parent; current is not null && current != scope; current = current.Parent)
-        {
-            if (current is ILoopOperation or IAnonymousFunctionOperation or ILocalFunctionOperation)
-            {
-                return false;
-            }
-        }
-
-        return true;
     }
 }

@@ -1,0 +1,943 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
+
+namespace PerfAnalyzers.Rules.Runtime;
+
+/// <summary>
+/// PERF0907: two objects made to transform one buffer. A <c>CryptoStream</c> writing into a <c>MemoryStream</c> with
+/// the encryptor or decryptor of a symmetric algorithm, written once and read back with <c>ToArray()</c>, allocates the
+/// stream, its buffers and the transform; from .NET 6 the algorithm's one-shot methods (<c>EncryptCbc</c>,
+/// <c>DecryptCbc</c>, and the ECB and CFB forms) give the same bytes. An <c>Rfc2898DeriveBytes</c> made for one
+/// <c>GetBytes</c> call keeps an HMAC instance and its state; from .NET 6 <c>Rfc2898DeriveBytes.Pbkdf2</c> derives the
+/// same bytes in one call into the platform's PBKDF2.
+/// </summary>
+/// <remarks>
+/// The stream form is reported only when the fix is known to give the same bytes: the algorithm is a local made in the
+/// method by a framework factory (<c>Aes.Create()</c>, <c>new AesManaged()</c>, ...) whose <c>Mode</c>,
+/// <c>Padding</c> (and for CFB <c>FeedbackSize</c>) are the defaults or set to constants in the statements of its own
+/// block before the transform is made, and that is used for nothing but its members; the transform uses the
+/// algorithm's key (<c>CreateEncryptor()</c> or <c>CreateEncryptor(aes.Key, iv)</c>); the stream gets one
+/// <c>Write</c> of a whole buffer, its final block is written (<c>FlushFinalBlock()</c>, or the stream's <c>using</c>
+/// ends) before <c>ToArray()</c>, and nothing else runs between the first of these statements and <c>ToArray()</c>.
+/// The key derivation is reported when the instance is used in place (<c>new Rfc2898DeriveBytes(...).GetBytes(32)</c>)
+/// or is a local whose only use is one <c>GetBytes</c> in the next statement, with a constant count (a count of 0 throws
+/// in <c>GetBytes</c>, not in <c>Pbkdf2</c>).
+/// </remarks>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
+{
+    internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
+        RuleIdentifiers.UseOneShotCryptography,
+        title: "Use the one-shot cryptography methods for one buffer",
+        messageFormat: "Use '{0}' instead of {1}: {2}",
+        description: "Encrypting or decrypting one buffer through a CryptoStream over a MemoryStream allocates the streams, their buffers and the transform; from .NET 6 the symmetric algorithm's EncryptCbc/DecryptCbc (and the ECB and CFB forms) give the same bytes without them. An Rfc2898DeriveBytes made for one GetBytes call keeps an HMAC and its state; Rfc2898DeriveBytes.Pbkdf2 derives the same bytes in one call. The rule reports only what it can prove gives the same bytes: the cipher's mode and padding known in the method, one whole buffer written, the final block flushed before the result is read.",
+        RuntimeMessages.OneShotCryptographyLevel);
+
+    public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+    public override void Initialize(AnalysisContext context)
+    {
+        context.EnableConcurrentExecution();
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.RegisterCompilationStartAction(static start =>
+        {
+            if (RequiredSymbols.Find(start.Compilation) is not { } symbols)
+            {
+                return;
+            }
+
+            var targets = ProjectTargets.Read(start.Options);
+            start.RegisterOperationAction(context => AnalyzeCreation(context, symbols, targets), OperationKind.ObjectCreation);
+        });
+    }
+
+    private static void AnalyzeCreation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    {
+        var creation = (IObjectCreationOperation)context.Operation;
+        if (creation.Type is not INamedTypeSymbol type)
+        {
+            return;
+        }
+
+        string? method = null;
+        string? replaced = null;
+        string? payoff = null;
+        if (SymbolEqualityComparer.Default.Equals(type, symbols.DeriveBytes))
+        {
+            if (MatchDerive(creation, symbols) is not null)
+            {
+                (method, replaced, payoff) = ("Rfc2898DeriveBytes.Pbkdf2", "an Rfc2898DeriveBytes used for one GetBytes call", RuntimeMessages.Pbkdf2Payoff);
+            }
+        }
+        else if (SymbolEqualityComparer.Default.Equals(type, symbols.CryptoStream))
+        {
+            if (MatchCipher(creation, symbols) is { } cipher)
+            {
+                (method, replaced, payoff) = (cipher.MethodName, "a CryptoStream over a MemoryStream for one buffer", RuntimeMessages.OneShotCipherPayoff);
+            }
+        }
+
+        if (method is null || !targets.Allow(ProjectTargets.Net6, creation.Syntax))
+        {
+            return;
+        }
+
+        context.ReportDiagnostic(Diagnostic.Create(Rule, creation.Syntax.GetLocation(), method, replaced, payoff));
+    }
+
+    /// <summary>
+    /// The <c>Rfc2898DeriveBytes</c> made for one <c>GetBytes(n)</c> with a constant <c>n &gt; 0</c>, in place or as a
+    /// local used only for it in the next statement (its arguments then free of side effects: they move to that
+    /// statement); null otherwise.
+    /// </summary>
+    internal static DeriveMatch? MatchDerive(IObjectCreationOperation creation, RequiredSymbols symbols)
+    {
+        if (creation.Constructor is not { } constructor
+            || creation.Initializer is { Initializers.Length: > 0 }
+            || constructor.Parameters.Length < 2
+            || creation.Arguments.Length != constructor.Parameters.Length
+            || !IsPassword(constructor.Parameters[0].Type)
+            || !IsByteArray(constructor.Parameters[1].Type)
+            || (constructor.Parameters.Length > 2 && constructor.Parameters[2].Type.SpecialType != SpecialType.System_Int32)
+            || (constructor.Parameters.Length > 3 && !SymbolEqualityComparer.Default.Equals(constructor.Parameters[3].Type, symbols.HashAlgorithmName))
+            || constructor.Parameters.Length > 4)
+        {
+            return null;
+        }
+
+        var named = false;
+        var argumentsFree = true;
+        foreach (var argument in creation.Arguments)
+        {
+            named |= argument.IsNamed();
+            argumentsFree &= argument.Value.IsFreeOfSideEffects() || IsHashAlgorithmName(argument.Value, symbols);
+        }
+
+        if (named && !argumentsFree)
+        {
+            return null;
+        }
+
+        IOperation used = creation;
+        if (used.Parent is IConversionOperation { IsImplicit: true } conversion && SymbolEqualityComparer.Default.Equals(conversion.Type, creation.Type))
+        {
+            used = conversion;
+        }
+
+        IInvocationOperation? getBytes;
+        IOperation? declaration = null;
+        if (used.Parent is IVariableInitializerOperation { Parent: IVariableDeclaratorOperation declarator })
+        {
+            if (!argumentsFree || LocalScope.Of(declarator) is not { } scope || SingleUse(declarator.Symbol, scope) is not { } reference)
+            {
+                return null;
+            }
+
+            getBytes = GetBytesOn(reference, symbols);
+            declaration = DeclarationStatement(declarator);
+            if (getBytes is null || declaration is null || !reference.IsOutsideLoopsWithin(scope) || !IsInNextStatement(getBytes, declaration))
+            {
+                return null;
+            }
+        }
+        else
+        {
+            getBytes = GetBytesOn(used, symbols);
+        }
+
+        if (getBytes is null || getBytes.Arguments[0].Value.ConstantValue is not { HasValue: true, Value: int count } || count <= 0)
+        {
+            return null;
+        }
+
+        var password = creation.Arguments[0].Value;
+        var needsEncoding = password.Type?.SpecialType == SpecialType.System_String
+            && !(password.ConstantValue is { HasValue: true, Value: string text } && IsWellFormedUtf16(text));
+        return new DeriveMatch(
+            creation,
+            getBytes,
+            declaration?.Syntax,
+            needsEncoding,
+            creation.Arguments.Length > 2 ? creation.Arguments[2].Value.Syntax : null,
+            creation.Arguments.Length > 3 ? creation.Arguments[3].Value.Syntax : null);
+    }
+
+    /// <summary><c>HashAlgorithmName.SHA256</c> and the others: static properties that make a new name each read.</summary>
+    private static bool IsHashAlgorithmName(IOperation operation, RequiredSymbols symbols) =>
+        operation is IPropertyReferenceOperation { Instance: null } property
+        && SymbolEqualityComparer.Default.Equals(property.Property.ContainingType, symbols.HashAlgorithmName);
+
+    private static bool IsPassword(ITypeSymbol type) => type.SpecialType == SpecialType.System_String || IsByteArray(type);
+
+    private static bool IsByteArray(ITypeSymbol? type) => type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte };
+
+    /// <summary>The <c>GetBytes(int)</c> call whose receiver <paramref name="instance"/> is, or null.</summary>
+    private static IInvocationOperation? GetBytesOn(IOperation instance, RequiredSymbols symbols) =>
+        instance.Parent is IInvocationOperation invocation
+        && invocation.Instance == instance
+        && SymbolEqualityComparer.Default.Equals(invocation.TargetMethod, symbols.GetBytes)
+            ? invocation
+            : null;
+
+    /// <summary>The local's one reference in <paramref name="scope"/>, or null when it has none or more.</summary>
+    private static ILocalReferenceOperation? SingleUse(ILocalSymbol local, IOperation scope)
+    {
+        ILocalReferenceOperation? found = null;
+        foreach (var operation in scope.Descendants())
+        {
+            if (operation is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, local))
+            {
+                if (found is not null)
+                {
+                    return null;
+                }
+
+                found = reference;
+            }
+        }
+
+        return found;
+    }
+
+    /// <summary>
+    /// The statement that declares the local alone: a declaration or <c>using</c> declaration in a block, or a
+    /// <c>using</c> statement; null otherwise.
+    /// </summary>
+    private static IOperation? DeclarationStatement(IVariableDeclaratorOperation declarator) =>
+        LocalScope.Of(declarator) is null ? null : declarator.Parent?.Parent switch
+        {
+            IVariableDeclarationGroupOperation { Parent: IUsingDeclarationOperation usingDeclaration } => usingDeclaration,
+            IVariableDeclarationGroupOperation { Parent: IUsingOperation @using } => @using,
+            IVariableDeclarationGroupOperation group => group,
+            _ => null,
+        };
+
+    /// <summary>
+    /// True when <paramref name="operation"/> is in the statement that runs right after <paramref name="declaration"/>:
+    /// the next statement of its block, or the first of a <c>using</c> statement's body.
+    /// </summary>
+    private static bool IsInNextStatement(IOperation operation, IOperation declaration)
+    {
+        IOperation? next = null;
+        if (declaration is IUsingOperation @using)
+        {
+            next = @using.Body is IBlockOperation { Operations.Length: > 0 } body ? body.Operations[0] : @using.Body;
+        }
+        else if (declaration.Parent is IBlockOperation block)
+        {
+            var index = IndexOf(block.Operations, declaration);
+            next = index >= 0 && index + 1 < block.Operations.Length ? block.Operations[index + 1] : null;
+        }
+
+        if (next is null || next is IBlockOperation)
+        {
+            return false;
+        }
+
+        for (var current = operation; current is not null; current = current.Parent)
+        {
+            if (current == next)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static int IndexOf(ImmutableArray<IOperation> operations, IOperation operation)
+    {
+        for (var i = 0; i < operations.Length; i++)
+        {
+            if (operations[i] == operation)
+            {
+                return i;
+            }
+        }
+
+        return -1;
+    }
+
+    private static bool IsWellFormedUtf16(string text)
+    {
+        for (var i = 0; i < text.Length; i++)
+        {
+            if (char.IsHighSurrogate(text[i]))
+            {
+                if (i + 1 >= text.Length || !char.IsLowSurrogate(text[i + 1]))
+                {
+                    return false;
+                }
+
+                i++;
+            }
+            else if (char.IsLowSurrogate(text[i]))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>
+    /// The <c>new CryptoStream(ms, transform, CryptoStreamMode.Write)</c> that the one-shot method can replace, with
+    /// everything the fix needs, or null (see the remarks of the class).
+    /// </summary>
+    internal static CipherMatch? MatchCipher(IObjectCreationOperation creation, RequiredSymbols symbols)
+    {
+        // new CryptoStream(ms, transform, CryptoStreamMode.Write[, leaveOpen]) initializing a local.
+        if (creation.Arguments.Length is < 3 or > 4
+            || creation.Initializer is { Initializers.Length: > 0 }
+            || !SymbolEqualityComparer.Default.Equals(creation.Arguments[2].Value.Type, symbols.CryptoStreamMode)
+            || creation.Arguments[2].Value.ConstantValue is not { HasValue: true, Value: int streamMode } || streamMode != WriteMode
+            || (creation.Arguments.Length == 4 && !creation.Arguments[3].Value.ConstantValue.HasValue)
+            || creation.Arguments[0].Value.WithoutImplicitConversions() is not ILocalReferenceOperation { Local: var memory }
+            || Declarator(creation, creation.Type) is not { } streamDeclarator
+            || LocalScope.Of(streamDeclarator) is not { } streamScope
+            || DeclarationStatement(streamDeclarator) is not { } streamDeclaration)
+        {
+            return null;
+        }
+
+        // ms: a new MemoryStream() local.
+        if (DeclaratorOf(memory, streamScope) is not { } memoryDeclarator
+            || memoryDeclarator.Initializer?.Value.WithoutImplicitConversions() is not IObjectCreationOperation { Arguments.Length: 0 } memoryCreation
+            || memoryCreation.Initializer is { Initializers.Length: > 0 }
+            || !SymbolEqualityComparer.Default.Equals(memoryCreation.Type, symbols.MemoryStream)
+            || LocalScope.Of(memoryDeclarator) is not { } memoryScope
+            || DeclarationStatement(memoryDeclarator) is not { } memoryDeclaration)
+        {
+            return null;
+        }
+
+        // The transform: aes.CreateEncryptor() in place, or a local used only here.
+        var transformArgument = creation.Arguments[1].Value.WithoutImplicitConversions();
+        IOperation? transformDeclaration = null;
+        var outerScope = memoryScope;
+        if (transformArgument is ILocalReferenceOperation { Local: var transformLocal })
+        {
+            if (DeclaratorOf(transformLocal, memoryScope) is not { } transformDeclarator
+                || LocalScope.Of(transformDeclarator) is not { } transformScope
+                || SingleUse(transformLocal, transformScope) is null
+                || (transformDeclaration = DeclarationStatement(transformDeclarator)) is null)
+            {
+                return null;
+            }
+
+            if (transformScope.Syntax.Span.Contains(memoryScope.Syntax.Span))
+            {
+                outerScope = transformScope;
+            }
+
+            transformArgument = transformDeclarator.Initializer?.Value.WithoutImplicitConversions();
+        }
+
+        if (transformArgument is not IInvocationOperation { Instance: ILocalReferenceOperation { Local: var algorithm } } createTransform
+            || !IsCreateTransform(createTransform.TargetMethod, symbols, out var encrypt))
+        {
+            return null;
+        }
+
+        // The stream's uses: one Write of a whole buffer, at most one FlushFinalBlock after it.
+        IInvocationOperation? write = null;
+        IInvocationOperation? flush = null;
+        foreach (var operation in streamScope.Descendants())
+        {
+            if (operation is not ILocalReferenceOperation reference || !SymbolEqualityComparer.Default.Equals(reference.Local, streamDeclarator.Symbol))
+            {
+                continue;
+            }
+
+            if (reference.Parent is not IInvocationOperation { Parent: IExpressionStatementOperation } call
+                || call.Instance != reference
+                || !reference.IsOutsideLoopsWithin(streamScope))
+            {
+                return null;
+            }
+
+            if (write is null && WrittenBuffer(call) is not null)
+            {
+                write = call;
+            }
+            else if (flush is null && write is not null && call.TargetMethod.Name == "FlushFinalBlock" && call.Arguments.Length == 0
+                && SymbolEqualityComparer.Default.Equals(call.TargetMethod.ContainingType, symbols.CryptoStream))
+            {
+                flush = call;
+            }
+            else
+            {
+                return null;
+            }
+        }
+
+        // The memory stream's uses: the CryptoStream's argument and one ToArray() after the final block.
+        IInvocationOperation? toArray = null;
+        foreach (var operation in memoryScope.Descendants())
+        {
+            if (operation is not ILocalReferenceOperation reference || !SymbolEqualityComparer.Default.Equals(reference.Local, memory))
+            {
+                continue;
+            }
+
+            if (creation.Arguments[0].Value.WithoutImplicitConversions() == reference)
+            {
+                continue;
+            }
+
+            if (toArray is not null
+                || reference.Parent is not IInvocationOperation { Arguments.Length: 0 } call
+                || call.Instance != reference
+                || call.TargetMethod.Name != "ToArray"
+                || !SymbolEqualityComparer.Default.Equals(call.TargetMethod.ContainingType, symbols.MemoryStream)
+                || !reference.IsOutsideLoopsWithin(memoryScope))
+            {
+                return null;
+            }
+
+            toArray = call;
+        }
+
+        if (write is null || toArray is null || WrittenBuffer(write) is not { } data)
+        {
+            return null;
+        }
+
+        var start = toArray.Syntax.SpanStart;
+        var streamDisposedBefore = streamDeclaration is IUsingOperation or IUsingDeclarationOperation && !streamScope.Syntax.Span.Contains(start);
+        if (write.Syntax.SpanStart > start
+            || (flush is null ? !streamDisposedBefore : flush.Syntax.SpanStart > start)
+            || !OnlyOursBefore(toArray, outerScope, memoryDeclaration, transformDeclaration, streamDeclaration, write, flush))
+        {
+            return null;
+        }
+
+        // The algorithm: its mode, padding and feedback size, and the key and IV the transform used.
+        if (Settings(algorithm, createTransform, symbols) is not { } settings
+            || !IvOf(createTransform, algorithm, settings.Scope, out var iv))
+        {
+            return null;
+        }
+
+        if (settings.Mode == CipherModeCfb && settings.FeedbackSize is null)
+        {
+            return null;
+        }
+
+        var modeName = settings.Mode switch
+        {
+            CipherModeCbc => "Cbc",
+            CipherModeEcb => "Ecb",
+            CipherModeCfb => "Cfb",
+            _ => null,
+        };
+        if (modeName is null)
+        {
+            return null;
+        }
+
+        var methodName = (encrypt ? "Encrypt" : "Decrypt") + modeName;
+
+        var statements = new List<SyntaxNode> { memoryDeclaration.Syntax, streamDeclaration.Syntax, write.Parent!.Syntax };
+        if (transformDeclaration is not null)
+        {
+            statements.Add(transformDeclaration.Syntax);
+        }
+
+        if (flush is not null)
+        {
+            statements.Add(flush.Parent!.Syntax);
+        }
+
+        return new CipherMatch(methodName, createTransform.Instance!.Syntax, data.Syntax, iv?.Syntax, settings.Mode, settings.Padding, settings.FeedbackSize ?? DefaultFeedbackSize, toArray.Syntax, statements);
+    }
+
+    private const int WriteMode = 1;
+    private const int CipherModeCbc = 1;
+    private const int CipherModeEcb = 2;
+    private const int CipherModeCfb = 4;
+    private const int PaddingPkcs7 = 2;
+    private const int DefaultFeedbackSize = 8;
+
+    /// <summary>The declarator of the local that <paramref name="value"/> initializes (through an implicit conversion to its type).</summary>
+    private static IVariableDeclaratorOperation? Declarator(IOperation value, ITypeSymbol? type)
+    {
+        var used = value;
+        if (used.Parent is IConversionOperation { IsImplicit: true } conversion && SymbolEqualityComparer.Default.Equals(conversion.Type, type))
+        {
+            used = conversion;
+        }
+
+        return used.Parent is IVariableInitializerOperation { Parent: IVariableDeclaratorOperation declarator } ? declarator : null;
+    }
+
+    /// <summary>The declarator of <paramref name="local"/>, searched from <paramref name="inside"/> outwards to its method's body.</summary>
+    private static IVariableDeclaratorOperation? DeclaratorOf(ILocalSymbol local, IOperation inside)
+    {
+        for (var current = inside; current is not null; current = current.Parent)
+        {
+            if (current is not IBlockOperation and not IUsingOperation and not ISwitchCaseOperation)
+            {
+                continue;
+            }
+
+            foreach (var operation in current.ChildOperations)
+            {
+                var group = operation switch
+                {
+                    IVariableDeclarationGroupOperation g => g,
+                    IUsingDeclarationOperation u => u.DeclarationGroup,
+                    _ => null,
+                };
+                if (group is null)
+                {
+                    continue;
+                }
+
+                foreach (var declaration in group.Declarations)
+                {
+                    foreach (var declarator in declaration.Declarators)
+                    {
+                        if (SymbolEqualityComparer.Default.Equals(declarator.Symbol, local))
+                        {
+                            return declarator;
+                        }
+                    }
+                }
+            }
+
+            if (current is IAnonymousFunctionOperation or ILocalFunctionOperation or IMethodBodyOperation)
+            {
+                break;
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>The buffer a <c>Write(buffer, 0, buffer.Length)</c> or <c>Write(span)</c> writes whole, or null.</summary>
+    private static IOperation? WrittenBuffer(IInvocationOperation call)
+    {
+        var method = call.TargetMethod;
+        if (method.Name != "Write" || !method.ReturnsVoid)
+        {
+            return null;
+        }
+
+        if (method.Parameters.Length == 3
+            && IsByteArray(method.Parameters[0].Type)
+            && call.Arguments[0].Value is var buffer
+            && buffer.IsFreeOfSideEffects()
+            && call.Arguments[1].Value.ConstantValue is { HasValue: true, Value: 0 }
+            && call.Arguments[2].Value is IPropertyReferenceOperation { Property.Name: "Length", Instance: { } lengthOf }
+            && lengthOf.IsSameVariable(buffer))
+        {
+            return buffer;
+        }
+
+        if (method.Parameters.Length == 1
+            && method.Parameters[0].Type is INamedTypeSymbol { Name: "ReadOnlySpan", TypeArguments.Length: 1 } span
+            && span.TypeArguments[0].SpecialType == SpecialType.System_Byte
+            && call.Arguments[0].Value.IsFreeOfSideEffects())
+        {
+            return call.Arguments[0].Value.WithoutImplicitConversions();
+        }
+
+        return null;
+    }
+
+    /// <summary>
+    /// True when every statement of <paramref name="scope"/> between the first of the pipeline's statements
+    /// (<paramref name="ours"/>: declarations, <c>using</c> statements, calls) and <paramref name="end"/> is one of them
+    /// or a block: nothing else runs there to see the state the fix skips, or to change the key, the IV or the buffer.
+    /// </summary>
+    private static bool OnlyOursBefore(IOperation end, IOperation scope, params IOperation?[] ours)
+    {
+        var first = int.MaxValue;
+        foreach (var statement in ours)
+        {
+            if (statement is not null && statement.Syntax.SpanStart < first)
+            {
+                first = statement.Syntax.SpanStart;
+            }
+        }
+
+        var stop = end.Syntax.SpanStart;
+        foreach (var operation in scope.Descendants())
+        {
+            var isStatement = operation.Parent is IBlockOperation || (operation.Parent is IUsingOperation @using && @using.Body == operation);
+            if (!isStatement
+                || operation is IBlockOperation
+                || operation.Syntax.SpanStart < first
+                || operation.Syntax.Span.End > stop
+                || IsOneOf(operation, ours))
+            {
+                continue;
+            }
+
+            return false;
+        }
+
+        return true;
+    }
+
+    /// <summary>The statement is one of ours: a declaration itself, or the expression statement of a call.</summary>
+    private static bool IsOneOf(IOperation statement, IOperation?[] ours)
+    {
+        foreach (var operation in ours)
+        {
+            if (operation is not null && (operation == statement || (statement is IExpressionStatementOperation expression && expression.Operation == operation)))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool IsCreateTransform(IMethodSymbol method, RequiredSymbols symbols, out bool encrypt)
+    {
+        encrypt = method.Name == "CreateEncryptor";
+        if (!encrypt && method.Name != "CreateDecryptor")
+        {
+            return false;
+        }
+
+        if (method.Parameters.Length != 0 && !(method.Parameters.Length == 2 && IsByteArray(method.Parameters[0].Type) && IsByteArray(method.Parameters[1].Type)))
+        {
+            return false;
+        }
+
+        return DerivesFrom(method.ContainingType, symbols.SymmetricAlgorithm);
+    }
+
+    private static bool DerivesFrom(ITypeSymbol? type, INamedTypeSymbol baseType)
+    {
+        for (var current = type; current is not null; current = current.BaseType)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current, baseType))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// The algorithm local's mode, padding and feedback size when the transform is made: a framework algorithm made in
+    /// the method, its settings the defaults or constants set in its own block before the transform, the local used only
+    /// for its members; null otherwise.
+    /// </summary>
+    private static AlgorithmSettings? Settings(ILocalSymbol algorithm, IInvocationOperation createTransform, RequiredSymbols symbols)
+    {
+        if (DeclaratorOf(algorithm, createTransform) is not { } declarator
+            || LocalScope.Of(declarator) is not { } scope
+            || declarator.Initializer?.Value.WithoutImplicitConversions() is not { } made
+            || !IsFrameworkAlgorithm(made, symbols, out var isAes))
+        {
+            return null;
+        }
+
+        var mode = CipherModeCbc;
+        var padding = PaddingPkcs7;
+        int? feedbackSize = isAes ? DefaultFeedbackSize : null;
+        var statements = scope is IUsingOperation { Body: IBlockOperation body } ? (IOperation)body : scope;
+        var before = createTransform.Syntax.SpanStart;
+        foreach (var operation in scope.Descendants())
+        {
+            if (operation is not ILocalReferenceOperation reference || !SymbolEqualityComparer.Default.Equals(reference.Local, algorithm))
+            {
+                continue;
+            }
+
+            switch (reference.Parent)
+            {
+                case IInvocationOperation call when call.Instance == reference:
+                    continue;
+                case IPropertyReferenceOperation property when property.Instance == reference:
+                    var name = property.Property.Name;
+                    var setting = name is "Mode" or "Padding" or "FeedbackSize";
+                    if (property.Parent is ISimpleAssignmentOperation assignment && assignment.Target == property)
+                    {
+                        if (!setting)
+                        {
+                            continue;
+                        }
+
+                        if (assignment.Parent is not IExpressionStatementOperation statement
+                            || statement.Parent != statements
+                            || statement.Syntax.SpanStart > before
+                            || assignment.Value.ConstantValue is not { HasValue: true, Value: int value })
+                        {
+                            return null;
+                        }
+
+                        if (name == "Mode")
+                        {
+                            mode = value;
+                        }
+                        else if (name == "Padding")
+                        {
+                            padding = value;
+                        }
+                        else
+                        {
+                            feedbackSize = value;
+                        }
+
+                        continue;
+                    }
+
+                    if (property.Parent is IAssignmentOperation or IIncrementOrDecrementOperation || (property.Parent is IArgumentOperation { Parameter.RefKind: not RefKind.None }))
+                    {
+                        return null;
+                    }
+
+                    continue;
+                default:
+                    return null;
+            }
+        }
+
+        return new AlgorithmSettings(mode, padding, feedbackSize, scope);
+    }
+
+    /// <summary><c>Aes.Create()</c> (any parameterless static <c>Create</c> of a framework symmetric algorithm) or a parameterless <c>new</c> of one.</summary>
+    private static bool IsFrameworkAlgorithm(IOperation made, RequiredSymbols symbols, out bool isAes)
+    {
+        var type = made switch
+        {
+            IInvocationOperation { Instance: null, Arguments.Length: 0, TargetMethod.Name: "Create" } call => call.TargetMethod.ContainingType,
+            IObjectCreationOperation { Arguments.Length: 0, Initializer: null or { Initializers.Length: 0 } } creation => creation.Type,
+            _ => null,
+        };
+        isAes = symbols.Aes is not null && DerivesFrom(type, symbols.Aes);
+        return type is not null && DerivesFrom(type, symbols.SymmetricAlgorithm) && IsFrameworkNamespace(type);
+    }
+
+    private static bool IsFrameworkNamespace(ITypeSymbol type) =>
+        type.ContainingNamespace is { Name: "Cryptography", ContainingNamespace: { Name: "Security", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } };
+
+    /// <summary>
+    /// The IV the transform used: null for <c>CreateEncryptor()</c> (the algorithm's own IV, read by the fix), or the
+    /// second argument of <c>CreateEncryptor(aes.Key, iv)</c> when it is the algorithm's <c>IV</c> or a local or
+    /// parameter never assigned in the algorithm's scope. False when the key is not the algorithm's own.
+    /// </summary>
+    private static bool IvOf(IInvocationOperation createTransform, ILocalSymbol algorithm, IOperation scope, out IOperation? iv)
+    {
+        iv = null;
+        if (createTransform.Arguments.Length == 0)
+        {
+            return true;
+        }
+
+        if (createTransform.Arguments[0].Value.WithoutImplicitConversions() is not IPropertyReferenceOperation { Property.Name: "Key", Instance: ILocalReferenceOperation keyOwner }
+            || !SymbolEqualityComparer.Default.Equals(keyOwner.Local, algorithm))
+        {
+            return false;
+        }
+
+        var value = createTransform.Arguments[1].Value.WithoutImplicitConversions();
+        switch (value)
+        {
+            case IPropertyReferenceOperation { Property.Name: "IV", Instance: ILocalReferenceOperation ivOwner } when SymbolEqualityComparer.Default.Equals(ivOwner.Local, algorithm):
+                return true;
+            case ILocalReferenceOperation or IParameterReferenceOperation when !IsWritten(value, scope):
+                iv = value;
+                return IsByteArray(value.Type);
+            default:
+                return false;
+        }
+    }
+
+    private static bool IsWritten(IOperation variable, IOperation scope)
+    {
+        foreach (var operation in scope.Descendants())
+        {
+            var target = operation switch
+            {
+                IAssignmentOperation assignment => assignment.Target,
+                IIncrementOrDecrementOperation increment => increment.Target,
+                IArgumentOperation { Parameter.RefKind: not RefKind.None } argument => argument.Value,
+                _ => null,
+            };
+            if (target is not null && target.IsSameVariable(variable))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    internal sealed class DeriveMatch
+    {
+        public DeriveMatch(IObjectCreationOperation creation, IInvocationOperation getBytes, SyntaxNode? declaration, bool passwordNeedsEncoding, SyntaxNode? iterations, SyntaxNode? hashAlgorithm)
+        {
+            Creation = creation;
+            GetBytes = getBytes;
+            Declaration = declaration;
+            PasswordNeedsEncoding = passwordNeedsEncoding;
+            Iterations = iterations;
+            HashAlgorithm = hashAlgorithm;
+        }
+
+        public IObjectCreationOperation Creation { get; }
+
+        public IInvocationOperation GetBytes { get; }
+
+        /// <summary>The local's declaration or <c>using</c> statement; null for an instance used in place.</summary>
+        public SyntaxNode? Declaration { get; }
+
+        /// <summary>A string password that may not be well-formed UTF-16: the constructor encodes it replacing bad characters, <c>Pbkdf2</c> throws.</summary>
+        public bool PasswordNeedsEncoding { get; }
+
+        /// <summary>The iterations argument; null for the constructor that uses 1000.</summary>
+        public SyntaxNode? Iterations { get; }
+
+        /// <summary>The hash algorithm argument; null for the constructors that use SHA-1.</summary>
+        public SyntaxNode? HashAlgorithm { get; }
+    }
+
+    internal sealed class CipherMatch
+    {
+        public CipherMatch(string methodName, SyntaxNode algorithm, SyntaxNode data, SyntaxNode? iv, int mode, int padding, int feedbackSize, SyntaxNode toArray, IReadOnlyList<SyntaxNode> statements)
+        {
+            MethodName = methodName;
+            Algorithm = algorithm;
+            Data = data;
+            Iv = iv;
+            Mode = mode;
+            Padding = padding;
+            FeedbackSize = feedbackSize;
+            ToArray = toArray;
+            Statements = statements;
+        }
+
+        /// <summary><c>EncryptCbc</c>, <c>DecryptEcb</c>, ...</summary>
+        public string MethodName { get; }
+
+        /// <summary>The algorithm local, as the transform's receiver wrote it.</summary>
+        public SyntaxNode Algorithm { get; }
+
+        /// <summary>The buffer written.</summary>
+        public SyntaxNode Data { get; }
+
+        /// <summary>The IV given to the transform; null when it was the algorithm's own.</summary>
+        public SyntaxNode? Iv { get; }
+
+        public int Mode { get; }
+
+        public int Padding { get; }
+
+        public int FeedbackSize { get; }
+
+        /// <summary>The <c>ms.ToArray()</c> the one-shot call replaces.</summary>
+        public SyntaxNode ToArray { get; }
+
+        /// <summary>The statements that go: the declarations (or <c>using</c> statements) of the streams and transform, the write and the flush.</summary>
+        public IReadOnlyList<SyntaxNode> Statements { get; }
+    }
+
+    private sealed class AlgorithmSettings
+    {
+        public AlgorithmSettings(int mode, int padding, int? feedbackSize, IOperation scope)
+        {
+            Mode = mode;
+            Padding = padding;
+            FeedbackSize = feedbackSize;
+            Scope = scope;
+        }
+
+        public int Mode { get; }
+
+        public int Padding { get; }
+
+        public int? FeedbackSize { get; }
+
+        public IOperation Scope { get; }
+    }
+
+    internal sealed class RequiredSymbols
+    {
+        private RequiredSymbols(INamedTypeSymbol? deriveBytes, IMethodSymbol? getBytes, INamedTypeSymbol? hashAlgorithmName, INamedTypeSymbol? cryptoStream, INamedTypeSymbol? cryptoStreamMode, INamedTypeSymbol? memoryStream, INamedTypeSymbol symmetricAlgorithm, INamedTypeSymbol? aes)
+        {
+            DeriveBytes = deriveBytes;
+            GetBytes = getBytes;
+            HashAlgorithmName = hashAlgorithmName;
+            CryptoStream = cryptoStream;
+            CryptoStreamMode = cryptoStreamMode;
+            MemoryStream = memoryStream;
+            SymmetricAlgorithm = symmetricAlgorithm;
+            Aes = aes;
+        }
+
+        /// <summary><c>Rfc2898DeriveBytes</c> when it has <c>Pbkdf2</c>; null otherwise.</summary>
+        public INamedTypeSymbol? DeriveBytes { get; }
+
+        public IMethodSymbol? GetBytes { get; }
+
+        public INamedTypeSymbol? HashAlgorithmName { get; }
+
+        /// <summary><c>CryptoStream</c> when the algorithms have the one-shot methods; null otherwise.</summary>
+        public INamedTypeSymbol? CryptoStream { get; }
+
+        public INamedTypeSymbol? CryptoStreamMode { get; }
+
+        public INamedTypeSymbol? MemoryStream { get; }
+
+        public INamedTypeSymbol SymmetricAlgorithm { get; }
+
+        public INamedTypeSymbol? Aes { get; }
+
+        public static RequiredSymbols? Find(Compilation compilation)
+        {
+            var types = WellKnownTypes.Get(compilation);
+            if (types.Get("System.Security.Cryptography.SymmetricAlgorithm") is not { } symmetricAlgorithm)
+            {
+                return null;
+            }
+
+            var deriveBytes = types.Get("System.Security.Cryptography.Rfc2898DeriveBytes");
+            IMethodSymbol? getBytes = null;
+            if (deriveBytes is not null && deriveBytes.GetMembers("Pbkdf2").Length > 0)
+            {
+                foreach (var member in deriveBytes.GetMembers("GetBytes"))
+                {
+                    if (member is IMethodSymbol { IsStatic: false, Parameters.Length: 1 } method && method.Parameters[0].Type.SpecialType == SpecialType.System_Int32)
+                    {
+                        getBytes = method;
+                    }
+                }
+            }
+
+            var cryptoStream = symmetricAlgorithm.GetMembers("EncryptCbc").Length > 0 ? types.Get("System.Security.Cryptography.CryptoStream") : null;
+            var cryptoStreamMode = types.Get("System.Security.Cryptography.CryptoStreamMode");
+            var memoryStream = types.Get("System.IO.MemoryStream");
+            if (cryptoStreamMode is null || memoryStream is null)
+            {
+                cryptoStream = null;
+            }
+
+            if (getBytes is null && cryptoStream is null)
+            {
+                return null;
+            }
+
+            return new RequiredSymbols(
+                getBytes is null ? null : deriveBytes,
+                getBytes,
+                types.Get("System.Security.Cryptography.HashAlgorithmName"),
+                cryptoStream,
+                cryptoStreamMode,
+                memoryStream,
+                symmetricAlgorithm,
+                types.Get("System.Security.Cryptography.Aes"));
+        }
+    }
+}

@@ -1,0 +1,293 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Formatting;
+using Microsoft.CodeAnalysis.Operations;
+using Microsoft.CodeAnalysis.Simplification;
+using PerfAnalyzers.Internals;
+using PerfAnalyzers.Rules.Linq;
+
+namespace PerfAnalyzers.Rules.Runtime;
+
+/// <summary>
+/// PERF0907: <c>ms.ToArray()</c> becomes the algorithm's one-shot call (<c>aes.EncryptCbc(data, aes.IV)</c>, with the
+/// padding when it is not the method's default, <c>EncryptEcb(data, padding)</c>, <c>EncryptCfb(data, iv, padding,
+/// feedbackSize)</c>) and the streams, the transform, the write and the flush go (a <c>using</c> statement leaves its
+/// body). <c>rdb.GetBytes(n)</c> becomes <c>Rfc2898DeriveBytes.Pbkdf2(password, salt, iterations, hash, n)</c> with
+/// the constructor's defaults written out (1000 iterations, SHA-1) and a string password that may not be well-formed
+/// UTF-16 encoded as the constructor did (<c>Encoding.UTF8.GetBytes(password)</c>: <c>Pbkdf2</c> would throw on it);
+/// the local's declaration goes. Comments above a statement that goes move above the statement that holds the call.
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseOneShotCryptographyCodeFixProvider)), Shared]
+public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
+{
+    private static readonly SyntaxAnnotation s_needsCryptographyImport = new("PerfAnalyzers.NeedsCryptographyImport");
+    private static readonly SyntaxAnnotation s_needsTextImport = new("PerfAnalyzers.NeedsTextImport");
+
+    private static readonly string[] s_paddingNames = { "", "None", "PKCS7", "Zeros", "ANSIX923", "ISO10126" };
+
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseOneShotCryptography);
+
+    // A fix removes statements around the one it rewrites (the streams' using statements hold others): Fix All edits a
+    // document once, every diagnostic's statements together.
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseOneShotCryptographyCodeFixProvider), FixDocumentAsync);
+
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
+    {
+        if (EditFor(root, model, diagnostic, cancellationToken) is not { } edit)
+        {
+            return null;
+        }
+
+        return CodeAction.Create(
+            "Use " + edit.MethodName,
+            ct => FixAsync(document, root, new[] { edit }, ct),
+            equivalenceKey: nameof(UseOneShotCryptographyCodeFixProvider));
+    }
+
+    /// <summary>The analyzer's match of the reported creation, as the call to write and the statements to remove.</summary>
+    private static Edit? EditFor(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
+    {
+        if (LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.Location) is not { } node
+            || model.GetOperation(node, cancellationToken) is not IObjectCreationOperation creation
+            || UseOneShotCryptographyAnalyzer.RequiredSymbols.Find(model.Compilation) is not { } symbols)
+        {
+            return null;
+        }
+
+        if (SymbolEqualityComparer.Default.Equals(creation.Type, symbols.DeriveBytes))
+        {
+            return UseOneShotCryptographyAnalyzer.MatchDerive(creation, symbols) is { } derive ? DeriveEdit(derive) : null;
+        }
+
+        return UseOneShotCryptographyAnalyzer.MatchCipher(creation, symbols) is { } cipher ? CipherEdit(cipher) : null;
+    }
+
+    /// <summary><c>Rfc2898DeriveBytes.Pbkdf2(password, salt, iterations, hash, n)</c> in place of <c>GetBytes(n)</c>.</summary>
+    private static Edit DeriveEdit(UseOneShotCryptographyAnalyzer.DeriveMatch match)
+    {
+        var arguments = match.Creation.Arguments;
+        var password = (ExpressionSyntax)arguments[0].Value.Syntax;
+        var passwordArgument = password.WithoutTrivia();
+        if (match.PasswordNeedsEncoding)
+        {
+            var utf8 = SyntaxFactory.ParseExpression("global::System.Text.Encoding.UTF8").WithAdditionalAnnotations(Simplifier.Annotation, s_needsTextImport);
+            passwordArgument = SyntaxFactory.InvocationExpression(
+                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, utf8, SyntaxFactory.IdentifierName("GetBytes")),
+                SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(passwordArgument))));
+        }
+
+        var iterations = match.Iterations is ExpressionSyntax given
+            ? given.WithoutTrivia()
+            : SyntaxFactory.LiteralExpression(SyntaxKind.NumericLiteralExpression, SyntaxFactory.Literal(1000));
+        var hash = match.HashAlgorithm is ExpressionSyntax named
+            ? named.WithoutTrivia()
+            : CryptographyName("HashAlgorithmName.SHA1");
+        var count = ((InvocationExpressionSyntax)match.GetBytes.Syntax).ArgumentList.Arguments[0].Expression.WithoutTrivia();
+        var call = SyntaxFactory.InvocationExpression(
+            SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, CryptographyName("Rfc2898DeriveBytes"), SyntaxFactory.IdentifierName("Pbkdf2")),
+            Arguments(passwordArgument, ((ExpressionSyntax)arguments[1].Value.Syntax).WithoutTrivia(), iterations, hash, count));
+
+        var removed = match.Declaration is null ? new List<SyntaxNode>() : new List<SyntaxNode> { match.Declaration };
+        return new Edit("Rfc2898DeriveBytes.Pbkdf2", match.GetBytes.Syntax, call.WithTriviaFrom(match.GetBytes.Syntax), removed);
+    }
+
+    /// <summary>The algorithm's one-shot method in place of <c>ms.ToArray()</c>.</summary>
+    private static Edit CipherEdit(UseOneShotCryptographyAnalyzer.CipherMatch match)
+    {
+        var algorithm = ((ExpressionSyntax)match.Algorithm).WithoutTrivia();
+        var data = ((ExpressionSyntax)match.Data).WithoutTrivia();
+        var arguments = new List<ExpressionSyntax> { data };
+        if (match.Mode != CipherModeEcb)
+        {
+            arguments.Add(match.Iv is ExpressionSyntax iv
+                ? iv.WithoutTrivia()
+                : SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, algorithm, SyntaxFactory.IdentifierName("IV")));
+        }
+
+        // EncryptCbc and EncryptEcb pad with PKCS7 by default (Ecb takes it as a required argument), EncryptCfb pads with
+        // None and feeds back 8 bits.
+        var padding = CryptographyName("PaddingMode." + s_paddingNames[match.Padding]);
+        if (match.Mode == CipherModeCfb)
+        {
+            if (match.Padding != PaddingNone || match.FeedbackSize != 8)
+            {
+                arguments.Add(padding);
+            }
+
+            if (match.FeedbackSize != 8)
+            {
+                arguments.Add(SyntaxFactory.LiteralExpression(SyntaxKind.NumericLiteralExpression, SyntaxFactory.Literal(match.FeedbackSize)));
+            }
+        }
+        else if (match.Mode == CipherModeEcb || match.Padding != PaddingPkcs7)
+        {
+            arguments.Add(padding);
+        }
+
+        var call = SyntaxFactory.InvocationExpression(
+            SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, algorithm, SyntaxFactory.IdentifierName(match.MethodName)),
+            Arguments(arguments.ToArray()));
+        return new Edit(match.MethodName, match.ToArray, call.WithTriviaFrom(match.ToArray), new List<SyntaxNode>(match.Statements));
+    }
+
+    private const int CipherModeEcb = 2;
+    private const int CipherModeCfb = 4;
+    private const int PaddingNone = 1;
+    private const int PaddingPkcs7 = 2;
+
+    private static ExpressionSyntax CryptographyName(string name) =>
+        SyntaxFactory.ParseExpression("global::System.Security.Cryptography." + name).WithAdditionalAnnotations(Simplifier.Annotation, s_needsCryptographyImport);
+
+    private static ArgumentListSyntax Arguments(params ExpressionSyntax[] expressions)
+    {
+        var arguments = new List<ArgumentSyntax>(expressions.Length);
+        foreach (var expression in expressions)
+        {
+            arguments.Add(SyntaxFactory.Argument(expression));
+        }
+
+        return SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(arguments));
+    }
+
+    private static async Task<Document> FixAsync(Document document, SyntaxNode root, IReadOnlyList<Edit> edits, CancellationToken cancellationToken)
+    {
+        var nodes = new List<SyntaxNode>();
+        foreach (var edit in edits)
+        {
+            nodes.Add(edit.Replaced);
+            nodes.AddRange(edit.Removed);
+            if (edit.Replaced.FirstAncestorOrSelf<StatementSyntax>() is { } holder)
+            {
+                nodes.Add(holder);
+            }
+        }
+
+        var tracked = root.TrackNodes(nodes);
+        foreach (var edit in edits)
+        {
+            var holder = edit.Replaced.FirstAncestorOrSelf<StatementSyntax>();
+            if (tracked.GetCurrentNode(edit.Replaced) is { } replaced)
+            {
+                tracked = tracked.ReplaceNode(replaced, edit.Replacement);
+            }
+
+            // The comments above the statements that go now describe the statement that holds the call.
+            var comments = new List<SyntaxTrivia>();
+            foreach (var statement in edit.Removed)
+            {
+                AddComments(statement.GetLeadingTrivia(), comments);
+            }
+
+            if (comments.Count > 0 && holder is not null && tracked.GetCurrentNode(holder) is { } current)
+            {
+                comments.AddRange(current.GetLeadingTrivia());
+                tracked = tracked.ReplaceNode(current, current.WithLeadingTrivia(comments).WithAdditionalAnnotations(Formatter.Annotation));
+            }
+        }
+
+        // Plain statements first, then the using statements from the innermost out: a using left with no declarations
+        // in its body unwraps to its statements.
+        var usings = new List<UsingStatementSyntax>();
+        foreach (var edit in edits)
+        {
+            foreach (var statement in edit.Removed)
+            {
+                if (statement is UsingStatementSyntax @using)
+                {
+                    usings.Add(@using);
+                }
+                else if (tracked.GetCurrentNode(statement) is { } current)
+                {
+                    tracked = tracked.RemoveNode(current, SyntaxRemoveOptions.KeepUnbalancedDirectives)!;
+                }
+            }
+        }
+
+        usings.Sort(static (a, b) => b.SpanStart.CompareTo(a.SpanStart));
+        foreach (var @using in usings)
+        {
+            if (tracked.GetCurrentNode(@using) is UsingStatementSyntax current)
+            {
+                tracked = UsingStatements.Unwrap(tracked, current);
+            }
+        }
+
+        document = document.WithSyntaxRoot(tracked);
+        document = await Imports.AddUsingWhereNeededAsync(document, s_needsCryptographyImport, "System.Security.Cryptography", "System.Security.Cryptography.PaddingMode", cancellationToken).ConfigureAwait(false);
+        document = await Imports.AddUsingWhereNeededAsync(document, s_needsTextImport, "System.Text", "System.Text.Encoding", cancellationToken).ConfigureAwait(false);
+        return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
+    }
+
+    /// <summary>The comment lines of a statement's leading trivia (each with its indentation and line break).</summary>
+    private static void AddComments(SyntaxTriviaList trivia, List<SyntaxTrivia> comments)
+    {
+        var lineStart = 0;
+        for (var i = 0; i < trivia.Count; i++)
+        {
+            if (!trivia[i].IsKind(SyntaxKind.EndOfLineTrivia))
+            {
+                continue;
+            }
+
+            var hasComment = false;
+            for (var j = lineStart; j < i; j++)
+            {
+                hasComment |= trivia[j].IsKind(SyntaxKind.SingleLineCommentTrivia) || trivia[j].IsKind(SyntaxKind.MultiLineCommentTrivia);
+            }
+
+            if (hasComment)
+            {
+                for (var j = lineStart; j <= i; j++)
+                {
+                    comments.Add(trivia[j]);
+                }
+            }
+
+            lineStart = i + 1;
+        }
+    }
+
+    private sealed class Edit
+    {
+        public Edit(string methodName, SyntaxNode replaced, SyntaxNode replacement, List<SyntaxNode> removed)
+        {
+            MethodName = methodName;
+            Replaced = replaced;
+            Replacement = replacement;
+            Removed = removed;
+        }
+
+        public string MethodName { get; }
+
+        public SyntaxNode Replaced { get; }
+
+        public SyntaxNode Replacement { get; }
+
+        public List<SyntaxNode> Removed { get; }
+    }
+
+    /// <summary>Fix All: every diagnostic's statements in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
+    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
+    {
+        var edits = new List<Edit>();
+        foreach (var diagnostic in diagnostics)
+        {
+            if (EditFor(root, model, diagnostic, cancellationToken) is { } edit)
+            {
+                edits.Add(edit);
+            }
+        }
+
+        return edits.Count == 0 ? document : await FixAsync(document, root, edits, cancellationToken).ConfigureAwait(false);
+    }
+}
