@@ -10,7 +10,7 @@ namespace PerfAnalyzers.Internals;
 /// <summary>
 /// The last step of every fix that writes new lines or names to simplify: simplifies what carries
 /// <see cref="Simplifier.Annotation"/> and formats what carries <see cref="Formatter.Annotation"/> with the document's
-/// own options and line break (<see cref="LineBreaks"/>), then removes both annotations so that the code action's own
+/// own options, line break (<see cref="LineBreaks"/>) and indentation (<see cref="Indentation"/>), then removes both annotations so that the code action's own
 /// cleanup, which formats with the host's default line break, has nothing left to redo.
 /// </summary>
 internal static class FixCleanup
@@ -18,8 +18,10 @@ internal static class FixCleanup
     public static async Task<Document> FinishAsync(Document document, CancellationToken cancellationToken)
     {
         var text = await document.GetTextAsync(cancellationToken).ConfigureAwait(false);
-        var options = (await document.GetOptionsAsync(cancellationToken).ConfigureAwait(false))
-            .WithChangedOption(FormattingOptions.NewLine, LineBreaks.Of(document, text));
+        var options = Indentation.Adapt(
+            (await document.GetOptionsAsync(cancellationToken).ConfigureAwait(false)).WithChangedOption(FormattingOptions.NewLine, LineBreaks.Of(document, text)),
+            document,
+            text);
 
         document = await Simplifier.ReduceAsync(document, Simplifier.Annotation, options, cancellationToken).ConfigureAwait(false);
         document = await Formatter.FormatAsync(document, Formatter.Annotation, options, cancellationToken).ConfigureAwait(false);

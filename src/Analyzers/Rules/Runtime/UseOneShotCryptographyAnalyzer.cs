@@ -149,7 +149,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             getBytes = GetBytesOn(used, symbols);
         }
 
-        if (getBytes is null || getBytes.Arguments[0].Value.ConstantValue is not { HasValue: true, Value: int count } || count <= 0)
+        if (getBytes is null || !IsPositiveConstant(getBytes.Arguments[0].Value))
         {
             return null;
         }
@@ -164,6 +164,24 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             needsEncoding,
             creation.Arguments.Length > 2 ? creation.Arguments[2].Value.Syntax : null,
             creation.Arguments.Length > 3 ? creation.Arguments[3].Value.Syntax : null);
+    }
+
+    /// <summary>
+    /// A constant above 0, or a local initialized with one and never assigned again (<c>int keyLength = 32;</c>).
+    /// </summary>
+    private static bool IsPositiveConstant(IOperation value)
+    {
+        value = value.WithoutImplicitConversions();
+        if (value.ConstantValue is { HasValue: true, Value: int count })
+        {
+            return count > 0;
+        }
+
+        return value is ILocalReferenceOperation { Local: var local }
+            && DeclaratorOf(local, value) is { Initializer.Value.ConstantValue: { HasValue: true, Value: int initial } } declarator
+            && initial > 0
+            && LocalScope.Of(declarator) is { } scope
+            && !IsWritten(value, scope);
     }
 
     /// <summary><c>HashAlgorithmName.SHA256</c> and the others: static properties that make a new name each read.</summary>
@@ -343,9 +361,11 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             return null;
         }
 
-        // The stream's uses: one Write of a whole buffer, at most one FlushFinalBlock after it.
+        // The stream's uses: one Write of a whole buffer, then calls that end it (FlushFinalBlock, Close, Dispose:
+        // each writes the final block) or flush it.
         IInvocationOperation? write = null;
         IInvocationOperation? flush = null;
+        List<IOperation>? ends = null;
         foreach (var operation in streamScope.Descendants())
         {
             if (operation is not ILocalReferenceOperation reference || !SymbolEqualityComparer.Default.Equals(reference.Local, streamDeclarator.Symbol))
@@ -364,10 +384,14 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             {
                 write = call;
             }
-            else if (flush is null && write is not null && call.TargetMethod.Name == "FlushFinalBlock" && call.Arguments.Length == 0
-                && SymbolEqualityComparer.Default.Equals(call.TargetMethod.ContainingType, symbols.CryptoStream))
+            else if (write is not null && call.Arguments.Length == 0 && call.TargetMethod.Name is "FlushFinalBlock" or "Close" or "Dispose" or "Flush")
             {
-                flush = call;
+                if (call.TargetMethod.Name != "Flush" && (flush is null || call.Syntax.SpanStart < flush.Syntax.SpanStart))
+                {
+                    flush = call;
+                }
+
+                (ends ??= new List<IOperation>()).Add(call.Parent!);
             }
             else
             {
@@ -409,9 +433,25 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
 
         var start = toArray.Syntax.SpanStart;
         var streamDisposedBefore = streamDeclaration is IUsingOperation or IUsingDeclarationOperation && !streamScope.Syntax.Span.Contains(start);
+        // What runs from the transform's making to ToArray() is ours alone.
+        var pipelineStart = transformDeclaration is not null && transformDeclaration.Syntax.SpanStart < streamDeclaration.Syntax.SpanStart
+            ? transformDeclaration.Syntax.SpanStart
+            : streamDeclaration.Syntax.SpanStart;
+        var ours = new List<IOperation> { memoryDeclaration, streamDeclaration, write.Parent! };
+        if (transformDeclaration is not null)
+        {
+            ours.Add(transformDeclaration);
+        }
+
+        if (ends is not null)
+        {
+            ours.AddRange(ends);
+        }
+
         if (write.Syntax.SpanStart > start
             || (flush is null ? !streamDisposedBefore : flush.Syntax.SpanStart > start)
-            || !OnlyOursBefore(toArray, outerScope, memoryDeclaration, transformDeclaration, streamDeclaration, write, flush))
+            || (ends is not null && LastStart(ends) > start)
+            || !OnlyOursBetween(pipelineStart, toArray, outerScope, ours))
         {
             return null;
         }
@@ -442,15 +482,10 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
 
         var methodName = (encrypt ? "Encrypt" : "Decrypt") + modeName;
 
-        var statements = new List<SyntaxNode> { memoryDeclaration.Syntax, streamDeclaration.Syntax, write.Parent!.Syntax };
-        if (transformDeclaration is not null)
+        var statements = new List<SyntaxNode>(ours.Count);
+        foreach (var statement in ours)
         {
-            statements.Add(transformDeclaration.Syntax);
-        }
-
-        if (flush is not null)
-        {
-            statements.Add(flush.Parent!.Syntax);
+            statements.Add(statement.Syntax);
         }
 
         return new CipherMatch(methodName, createTransform.Instance!.Syntax, data.Syntax, iv?.Syntax, settings.Mode, settings.Padding, settings.FeedbackSize ?? DefaultFeedbackSize, toArray.Syntax, statements);
@@ -550,31 +585,33 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         return null;
     }
 
-    /// <summary>
-    /// True when every statement of <paramref name="scope"/> between the first of the pipeline's statements
-    /// (<paramref name="ours"/>: declarations, <c>using</c> statements, calls) and <paramref name="end"/> is one of them
-    /// or a block: nothing else runs there to see the state the fix skips, or to change the key, the IV or the buffer.
-    /// </summary>
-    private static bool OnlyOursBefore(IOperation end, IOperation scope, params IOperation?[] ours)
+    private static int LastStart(List<IOperation> operations)
     {
-        var first = int.MaxValue;
-        foreach (var statement in ours)
+        var last = -1;
+        foreach (var operation in operations)
         {
-            if (statement is not null && statement.Syntax.SpanStart < first)
-            {
-                first = statement.Syntax.SpanStart;
-            }
+            last = operation.Syntax.SpanStart > last ? operation.Syntax.SpanStart : last;
         }
 
+        return last;
+    }
+
+    /// <summary>
+    /// True when every statement of <paramref name="scope"/> from <paramref name="start"/> to <paramref name="end"/> is
+    /// one of <paramref name="ours"/> (declarations, <c>using</c> statements, the calls' expression statements) or a
+    /// block: nothing else runs there to see the state the fix skips, or to change the key, the IV or the buffer.
+    /// </summary>
+    private static bool OnlyOursBetween(int start, IOperation end, IOperation scope, List<IOperation> ours)
+    {
         var stop = end.Syntax.SpanStart;
         foreach (var operation in scope.Descendants())
         {
             var isStatement = operation.Parent is IBlockOperation || (operation.Parent is IUsingOperation @using && @using.Body == operation);
             if (!isStatement
                 || operation is IBlockOperation
-                || operation.Syntax.SpanStart < first
+                || operation.Syntax.SpanStart < start
                 || operation.Syntax.Span.End > stop
-                || IsOneOf(operation, ours))
+                || ours.Contains(operation))
             {
                 continue;
             }
@@ -583,20 +620,6 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         }
 
         return true;
-    }
-
-    /// <summary>The statement is one of ours: a declaration itself, or the expression statement of a call.</summary>
-    private static bool IsOneOf(IOperation statement, IOperation?[] ours)
-    {
-        foreach (var operation in ours)
-        {
-            if (operation is not null && (operation == statement || (statement is IExpressionStatementOperation expression && expression.Operation == operation)))
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 
     private static bool IsCreateTransform(IMethodSymbol method, RequiredSymbols symbols, out bool encrypt)

@@ -67,9 +67,11 @@ public sealed class UseOneShotCryptographyAnalyzerTests
     [InlineData("var kdf = [|new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256)|];\n        return kdf.GetBytes(32);")]
     [InlineData("using (var kdf = [|new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256)|])\n        {\n            return kdf.GetBytes(32);\n        }")]
     [InlineData("using (Rfc2898DeriveBytes kdf = [|new(key, salt, 1000, HashAlgorithmName.SHA256)|])\n            return kdf.GetBytes(32);")]
-    public async Task DeriveLocal_ReportsAndFixes(string before)
+    [InlineData("const int size = 32;\n        using var kdf = [|new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256)|];\n        return kdf.GetBytes(size);", "const int size = 32;\n        return Rfc2898DeriveBytes.Pbkdf2(key, salt, 1000, HashAlgorithmName.SHA256, size);")]
+    [InlineData("int keyLength = 32;\n        using var kdf = [|new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256)|];\n        return kdf.GetBytes(keyLength);", "int keyLength = 32;\n        return Rfc2898DeriveBytes.Pbkdf2(key, salt, 1000, HashAlgorithmName.SHA256, keyLength);")]
+    public async Task DeriveLocal_ReportsAndFixes(string before, string after = "return Rfc2898DeriveBytes.Pbkdf2(key, salt, 1000, HashAlgorithmName.SHA256, 32);")
     {
-        await Verify.VerifyCodeFixAsync(Code(before), Code("return Rfc2898DeriveBytes.Pbkdf2(key, salt, 1000, HashAlgorithmName.SHA256, 32);"));
+        await Verify.VerifyCodeFixAsync(Code(before), Code(after));
     }
 
     [Fact]
@@ -109,6 +111,9 @@ public sealed class UseOneShotCryptographyAnalyzerTests
     [InlineData("var kdf = new Rfc2898DeriveBytes(key, NewSalt(), 1000, HashAlgorithmName.SHA256); return kdf.GetBytes(16);")]
     [InlineData("var kdf = new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256); byte[] r = null!; for (var i = 0; i < 2; i++) r = kdf.GetBytes(16); return r;")]
     [InlineData("var kdf = new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256); return kdf.GetBytes(key.Length);")]
+    [InlineData("int n = 32; n -= 32; var kdf = new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256); return kdf.GetBytes(n);")]
+    [InlineData("int n = 0; return new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256).GetBytes(n);")]
+    [InlineData("var kdf = new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256); var k = kdf.GetBytes(32); var v = kdf.GetBytes(16); return k;")]
     [InlineData("return new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256).GetBytes(key.Length);")]
     [InlineData("return new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256) { IterationCount = 5 }.GetBytes(16);")]
     [InlineData("Func<byte[]> f; var kdf = new Rfc2898DeriveBytes(key, salt, 1000, HashAlgorithmName.SHA256); f = () => kdf.GetBytes(16); return f();")]
@@ -198,6 +203,71 @@ public sealed class UseOneShotCryptographyAnalyzerTests
             Code("var aes = Aes.Create();\n        aes.Key = key;\n        " + after));
     }
 
+    [Fact]
+    public async Task CipherClosedInItsUsing_TheStreamOutsideTheAlgorithm_ReportsAndFixes()
+    {
+        // The documentation's older example: the stream closed inside its using (Close writes the final block), the
+        // memory stream made before the algorithm, whose key comes from a derivation in between.
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                byte[] encrypted;
+                        using (var ms = new MemoryStream())
+                        {
+                            using (var rijndael = Aes.Create())
+                            {
+                                rijndael.KeySize = 256;
+                                rijndael.Key = key;
+                                rijndael.IV = iv;
+                                rijndael.Mode = CipherMode.CBC;
+                                using (var cs = [|new CryptoStream(ms, rijndael.CreateEncryptor(), CryptoStreamMode.Write)|])
+                                {
+                                    cs.Write(data, 0, data.Length);
+                                    cs.FlushFinalBlock();
+                                    cs.Close();
+                                }
+
+                                encrypted = ms.ToArray();
+                            }
+                        }
+
+                        return encrypted;
+                """),
+            Code("""
+                byte[] encrypted;
+                        using (var rijndael = Aes.Create())
+                        {
+                            rijndael.KeySize = 256;
+                            rijndael.Key = key;
+                            rijndael.IV = iv;
+                            rijndael.Mode = CipherMode.CBC;
+
+                            encrypted = rijndael.EncryptCbc(data, rijndael.IV);
+                        }
+
+                        return encrypted;
+                """));
+    }
+
+    [Fact]
+    public async Task TabIndentedCrLfDocument_WithoutEditorConfig_KeepsItsLayout()
+    {
+        // The shapes found in real code, in a tab-indented file with CRLF line breaks and no .editorconfig: the fix
+        // indents with tabs, as the document does, and leaves the neighbouring lines alone.
+        var before = "#pragma warning disable SYSLIB0041, SYSLIB0060\r\nusing System.IO;\r\nusing System.Security.Cryptography;\r\n\r\nclass C\r\n{\r\n"
+            + "\tbyte[] Key(byte[] secret, byte[] salt)\r\n\t{\r\n\t\tint length = 16;\r\n"
+            + "\t\tusing (var pbkdf2 = [|new Rfc2898DeriveBytes(secret, salt, 10000)|])\r\n\t\t{\r\n\t\t\treturn pbkdf2.GetBytes(length);\r\n\t\t}\r\n\t}\r\n\r\n"
+            + "\tbyte[] Seal(byte[] buffer, byte[] key)\r\n\t{\r\n\t\tusing (Aes aes = Aes.Create())\r\n\t\t{\r\n\t\t\taes.Key = key;\r\n"
+            + "\t\t\tusing (MemoryStream ms = new MemoryStream())\r\n\t\t\tusing (CryptoStream cs = [|new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write)|])\r\n"
+            + "\t\t\t{\r\n\t\t\t\tcs.Write(buffer, 0, buffer.Length);\r\n\t\t\t\tcs.Close();\r\n\t\t\t\treturn ms.ToArray();\r\n\t\t\t}\r\n\t\t}\r\n\t}\r\n}\r\n";
+        var after = "#pragma warning disable SYSLIB0041, SYSLIB0060\r\nusing System.IO;\r\nusing System.Security.Cryptography;\r\n\r\nclass C\r\n{\r\n"
+            + "\tbyte[] Key(byte[] secret, byte[] salt)\r\n\t{\r\n\t\tint length = 16;\r\n"
+            + "\t\treturn Rfc2898DeriveBytes.Pbkdf2(secret, salt, 10000, HashAlgorithmName.SHA1, length);\r\n\t}\r\n\r\n"
+            + "\tbyte[] Seal(byte[] buffer, byte[] key)\r\n\t{\r\n\t\tusing (Aes aes = Aes.Create())\r\n\t\t{\r\n\t\t\taes.Key = key;\r\n"
+            + "\t\t\treturn aes.EncryptCbc(buffer, aes.IV);\r\n\t\t}\r\n\t}\r\n}\r\n";
+        var test = new Verify.Test { TestCode = before, FixedCode = after };
+        await test.RunAsync();
+    }
+
     [Theory]
     [InlineData("aes.Padding = PaddingMode.ISO10126;", "CreateEncryptor", "return aes.EncryptCbc(data, aes.IV, PaddingMode.ISO10126);")]
     [InlineData("aes.Mode = CipherMode.CFB;", "CreateEncryptor", "return aes.EncryptCfb(data, aes.IV, PaddingMode.PKCS7);")]
@@ -233,6 +303,9 @@ public sealed class UseOneShotCryptographyAnalyzerTests
     [InlineData("var ms = new MemoryStream(data); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); cs.CopyTo(o); return o.ToArray();")]
     [InlineData("var ms = new MemoryStream(); ms.WriteByte(1); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 0, data.Length); cs.FlushFinalBlock(); return ms.ToArray();")]
     [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 0, data.Length); cs.FlushFinalBlock(); Console.WriteLine(ms.Length); return ms.ToArray();")]
+    [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 0, data.Length); cs.Flush(); return ms.ToArray();")]
+    [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 0, data.Length); var r = ms.ToArray(); cs.Close(); return r;")]
+    [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 0, data.Length); Console.WriteLine(); cs.Close(); return ms.ToArray();")]
     // Something else runs in the pipeline: it could change the key or the buffer.
     [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 0, data.Length); data[0] = 1; cs.FlushFinalBlock(); return ms.ToArray();")]
     [InlineData("var t = aes.CreateEncryptor(); aes.Key = iv; var ms = new MemoryStream(); var cs = new CryptoStream(ms, t, CryptoStreamMode.Write); cs.Write(data, 0, data.Length); cs.FlushFinalBlock(); return ms.ToArray();")]
