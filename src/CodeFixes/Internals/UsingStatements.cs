@@ -58,7 +58,27 @@ internal static class UsingStatements
         return false;
     }
 
-    /// <summary>A statement's leading trivia without its line's indentation (comments above it keep theirs).</summary>
-    private static SyntaxTriviaList WithoutIndentation(SyntaxTriviaList trivia) =>
-        trivia.Count > 0 && trivia[trivia.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? trivia.RemoveAt(trivia.Count - 1) : trivia;
+    /// <summary>
+    /// A statement's leading trivia without its line's indentation (comments above it keep theirs) and without blank
+    /// lines above it: it takes the using statement's place, the using's own trivia goes first.
+    /// </summary>
+    private static SyntaxTriviaList WithoutIndentation(SyntaxTriviaList trivia)
+    {
+        if (trivia.Count > 0 && trivia[trivia.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia))
+        {
+            trivia = trivia.RemoveAt(trivia.Count - 1);
+        }
+
+        while (trivia.Count > 0 && trivia[0].IsKind(SyntaxKind.EndOfLineTrivia))
+        {
+            trivia = trivia.RemoveAt(0);
+        }
+
+        while (trivia.Count > 1 && trivia[0].IsKind(SyntaxKind.WhitespaceTrivia) && trivia[1].IsKind(SyntaxKind.EndOfLineTrivia))
+        {
+            trivia = trivia.RemoveAt(0).RemoveAt(0);
+        }
+
+        return trivia;
+    }
 }

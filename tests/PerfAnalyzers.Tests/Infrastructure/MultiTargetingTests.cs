@@ -63,6 +63,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseNullTerminatedSpan] = false, // MemoryMarshal.CreateReadOnlySpanFromNullTerminated: .NET 6
         [RuleIdentifiers.UseBinaryPrimitives] = false, // measured on .NET 6+ only (a package on .NET Framework)
         [RuleIdentifiers.UseOneShotCryptography] = false, // EncryptCbc and the other one-shots, Rfc2898DeriveBytes.Pbkdf2: .NET 6
+        [RuleIdentifiers.UseWaitAsync] = false, // Task.WaitAsync: .NET 6
     };
 
     public static TheoryData<string> Rules()

@@ -183,7 +183,6 @@ public sealed class UseOneShotCryptographyAnalyzerTests
                             aes.Key = key;
                             aes.Mode = CipherMode.ECB;
                             aes.Padding = PaddingMode.Zeros;
-
                             return aes.EncryptEcb(data, PaddingMode.Zeros);
                         }
                 """));

@@ -1,0 +1,6 @@
+namespace PerfAnalyzers;
+
+public static partial class RuleIdentifiers
+{
+    public const string UseWaitAsync = "PERF1004";
+}
