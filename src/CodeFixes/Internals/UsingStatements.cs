@@ -36,6 +36,25 @@ internal static class UsingStatements
         return root.ReplaceNode(@using, @using.Statement.WithTriviaFrom(@using).WithAdditionalAnnotations(Formatter.Annotation));
     }
 
+    /// <summary>
+    /// <see cref="Unwrap"/> for each of <paramref name="usings"/> (nodes of the original tree, tracked in
+    /// <paramref name="root"/>), from the innermost out: a using whose body lost its statements to an inner one's removal
+    /// unwraps to what is left.
+    /// </summary>
+    public static SyntaxNode UnwrapAll(SyntaxNode root, List<UsingStatementSyntax> usings)
+    {
+        usings.Sort(static (a, b) => b.SpanStart.CompareTo(a.SpanStart));
+        foreach (var @using in usings)
+        {
+            if (root.GetCurrentNode(@using) is UsingStatementSyntax current)
+            {
+                root = Unwrap(root, current);
+            }
+        }
+
+        return root;
+    }
+
     private static bool DeclaresNames(BlockSyntax block)
     {
         foreach (var statement in block.Statements)

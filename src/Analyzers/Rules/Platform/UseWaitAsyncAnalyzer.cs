@@ -145,16 +145,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
             return null;
         }
 
-        var raceOperand = race.Operation;
-        IArgumentOperation? raceConfigureAwait = null;
-        if (raceOperand is IInvocationOperation { TargetMethod.Name: "ConfigureAwait", Instance: { } configured, Arguments.Length: 1 } configureAwait
-            && configureAwait.Arguments[0].Value.Type?.SpecialType == SpecialType.System_Boolean)
-        {
-            raceOperand = configured;
-            raceConfigureAwait = configureAwait.Arguments[0];
-        }
-
-        if (raceOperand is not IInvocationOperation { Instance: null, TargetMethod.Name: "WhenAny" } whenAny
+        if (Awaited(race, out var raceConfigureAwait) is not IInvocationOperation { Instance: null, TargetMethod.Name: "WhenAny" } whenAny
             || !SymbolEqualityComparer.Default.Equals(whenAny.TargetMethod.ContainingType, symbols.Task)
             || whenAny.Syntax is not InvocationExpressionSyntax { ArgumentList.Arguments: { Count: 2 } raceArguments }
             || whenAny.SemanticModel is not { } model)
@@ -210,16 +201,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
             return null;
         }
 
-        var awaited = follower.Operation;
-        IArgumentOperation? followerConfigureAwait = null;
-        if (awaited is IInvocationOperation { TargetMethod.Name: "ConfigureAwait", Instance: { } instance, Arguments.Length: 1 } followerConfigure
-            && followerConfigure.Arguments[0].Value.Type?.SpecialType == SpecialType.System_Boolean)
-        {
-            awaited = instance;
-            followerConfigureAwait = followerConfigure.Arguments[0];
-        }
-
-        if (!awaited.WithoutImplicitConversions().IsSameVariable(task))
+        if (!Awaited(follower, out var followerConfigureAwait).WithoutImplicitConversions().IsSameVariable(task))
         {
             return null;
         }
@@ -278,6 +260,20 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
         && declarations[0].Declarators.Length == 1
             ? declarations[0].Declarators[0].Symbol
             : null;
+
+    /// <summary>What an await waits for, without its <c>ConfigureAwait(bool)</c> (whose argument is given).</summary>
+    private static IOperation Awaited(IAwaitOperation await, out IArgumentOperation? configureAwait)
+    {
+        configureAwait = null;
+        if (await.Operation is IInvocationOperation { TargetMethod.Name: "ConfigureAwait", Instance: { } configured, Arguments.Length: 1 } call
+            && call.Arguments[0].Value.Type?.SpecialType == SpecialType.System_Boolean)
+        {
+            configureAwait = call.Arguments[0];
+            return configured;
+        }
+
+        return await.Operation;
+    }
 
     private static bool IsTask(ITypeSymbol? type, INamedTypeSymbol task)
     {

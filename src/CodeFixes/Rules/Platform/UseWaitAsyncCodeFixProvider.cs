@@ -180,14 +180,7 @@ public sealed class UseWaitAsyncCodeFixProvider : CodeFixProvider
             }
         }
 
-        usings.Sort(static (a, b) => b.SpanStart.CompareTo(a.SpanStart));
-        foreach (var @using in usings)
-        {
-            if (tracked.GetCurrentNode(@using) is UsingStatementSyntax current)
-            {
-                tracked = UsingStatements.Unwrap(tracked, current);
-            }
-        }
+        tracked = UsingStatements.UnwrapAll(tracked, usings);
 
         document = document.WithSyntaxRoot(tracked);
         document = await Imports.AddUsingWhereNeededAsync(document, s_needsSystemImport, "System", "System.TimeSpan", cancellationToken).ConfigureAwait(false);

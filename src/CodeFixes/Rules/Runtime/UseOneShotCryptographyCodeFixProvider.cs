@@ -213,14 +213,7 @@ public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
             }
         }
 
-        usings.Sort(static (a, b) => b.SpanStart.CompareTo(a.SpanStart));
-        foreach (var @using in usings)
-        {
-            if (tracked.GetCurrentNode(@using) is UsingStatementSyntax current)
-            {
-                tracked = UsingStatements.Unwrap(tracked, current);
-            }
-        }
+        tracked = UsingStatements.UnwrapAll(tracked, usings);
 
         document = document.WithSyntaxRoot(tracked);
         document = await Imports.AddUsingWhereNeededAsync(document, s_needsCryptographyImport, "System.Security.Cryptography", "System.Security.Cryptography.PaddingMode", cancellationToken).ConfigureAwait(false);
