@@ -213,6 +213,25 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
+    /// <summary>PERF0202: the range of the speedups measured faster.</summary>
+    internal static class PERF0202
+    {
+        public const string MinSpeedup = "2.1x";
+        public const string MaxSpeedup = "2.1x";
+    }
+
+    /// <summary>PERF0202/BaseMembers: 37,556.0 -> 17,743.0 ns (faster), 0 -> 0 B.</summary>
+    internal static class PERF0202_BaseMembers
+    {
+        public const string Speedup = "2.1x";
+        public const string BeforeNs = "37,556";
+        public const string AfterNs = "17,743";
+        public const string BeforeBytes = "0";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
     /// <summary>PERF0301: the range of the speedups measured faster.</summary>
     internal static class PERF0301
     {

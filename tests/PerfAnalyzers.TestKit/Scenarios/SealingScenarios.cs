@@ -4,8 +4,9 @@ using PerfAnalyzers.Rules.Sealing;
 namespace PerfAnalyzers.TestKit.Scenarios;
 
 /// <summary>
-/// Hot-loop scenarios of the sealing rule (PERF0201): the four effects of sealing the article measures
-/// (seed 001:3312-3520). Sealing changes no allocation: the claim is NoMore, the payoff is time.
+/// Hot-loop scenarios of the sealing rules: PERF0201's four effects of sealing the article measures
+/// (seed 001:3312-3520), and PERF0202's calls to base members made non-virtual (001:3316-3341). Neither changes an
+/// allocation: the claim is NoMore, the payoff is time.
 /// </summary>
 public sealed class SealingScenarios : IScenarioFamily
 {
@@ -19,6 +20,14 @@ public sealed class SealingScenarios : IScenarioFamily
         Create("ArrayToSpan"),
         Create("ProtectedMembers", diagnostics: 3),
         Create("HidingAndPartialMembers"),
+        new(
+            RuleIdentifiers.MakeMembersNonVirtual,
+            "BaseMembers",
+            Folder + "PERF0202_BaseMembers.cs",
+            () => new MakeMembersNonVirtualAnalyzer(),
+            () => new MakeMembersNonVirtualCodeFixProvider(),
+            ExpectedDiagnostics: 3,
+            AllocationClaim.NoMore),
     };
 
     private static Scenario Create(string name, int diagnostics = 1) => new(

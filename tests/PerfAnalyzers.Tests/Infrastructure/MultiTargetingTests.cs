@@ -28,6 +28,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseConvertToHexStringLower] = false, // ToHexStringLower: .NET 9
         [RuleIdentifiers.ReplaceHandWrittenHex] = false,
         [RuleIdentifiers.SealInternalTypes] = true,
+        [RuleIdentifiers.MakeMembersNonVirtual] = true, // a direct call: every runtime
         [RuleIdentifiers.UseLockType] = false, // System.Threading.Lock: .NET 9
         [RuleIdentifiers.UseInterlocked] = true,
         [RuleIdentifiers.PassPredicateToTerminal] = true, // an array: Array.Exists, right on every target

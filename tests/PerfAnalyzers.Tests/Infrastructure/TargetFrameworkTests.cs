@@ -52,6 +52,10 @@ public sealed class TargetFrameworkTests
             () => new SealInternalTypesAnalyzer(), () => new SealInternalTypesCodeFixProvider(),
             "internal class [|C|] { }\n",
             Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.MakeMembersNonVirtual] = (
+            () => new MakeMembersNonVirtualAnalyzer(), () => new MakeMembersNonVirtualCodeFixProvider(),
+            "internal abstract class C { public virtual int [|M|]() => 1; }\n",
+            Targets, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseLockType] = (
             () => new UseLockTypeAnalyzer(), () => new UseLockTypeCodeFixProvider(),
             "class C\n{\n    private readonly object [|_gate|] = new object();\n    private int _n;\n    public int M() { lock (_gate) { return _n++ + _n; } }\n}\n",

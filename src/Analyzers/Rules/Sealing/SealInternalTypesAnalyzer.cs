@@ -29,9 +29,6 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
     /// <summary>The .editorconfig option that makes the rule report internal types despite [InternalsVisibleTo].</summary>
     public const string IgnoreInternalsVisibleToOption = "dotnet_code_quality.PERF0201.ignore_internalsvisibleto";
 
-    /// <summary>The friend assembly of Castle DynamicProxy (Moq, NSubstitute, FakeItEasy): it derives from classes at run time.</summary>
-    public const string DynamicProxyAssemblyName = "DynamicProxyGenAssembly2";
-
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.SealInternalTypes,
         title: "Seal types that nothing derives from",
@@ -62,52 +59,14 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
     /// <summary>What one compilation's analysis collects, and the decision made from it at the end.</summary>
     private sealed class SealingState
     {
-        private readonly Compilation _compilation;
-        private readonly AnalyzerOptions _options;
-        private readonly IAssemblySymbol _assembly;
-        private readonly INamedTypeSymbol? _comImportAttribute;
-        private readonly INamedTypeSymbol? _benchmarkAttribute;
-        private readonly bool _hasFriendAssembly;
-        private readonly bool _hasProxyFriendAssembly;
+        private readonly AssemblyBoundary _boundary;
 
         // Classes of this assembly that some type derives from or that a generic constraint names (OriginalDefinition).
         private readonly ConcurrentDictionary<INamedTypeSymbol, byte> _notSealable = new(SymbolEqualityComparer.Default);
         private readonly ConcurrentQueue<INamedTypeSymbol> _candidates = new();
-        private readonly ConcurrentDictionary<SyntaxTree, bool> _generatedTrees = new();
 
-        public SealingState(Compilation compilation, AnalyzerOptions options)
-        {
-            _compilation = compilation;
-            _options = options;
-            _assembly = compilation.Assembly;
-            var types = WellKnownTypes.Get(compilation);
-            _comImportAttribute = types.Get("System.Runtime.InteropServices.ComImportAttribute");
-
-            // BenchmarkDotNet derives from the benchmark class at run time (its validator rejects a sealed one).
-            _benchmarkAttribute = types.Get("BenchmarkDotNet.Attributes.BenchmarkAttribute");
-            var internalsVisibleTo = types.Get("System.Runtime.CompilerServices.InternalsVisibleToAttribute");
-            if (internalsVisibleTo is null)
-            {
-                return;
-            }
-
-            foreach (var attribute in _assembly.GetAttributes())
-            {
-                if (!SymbolEqualityComparer.Default.Equals(attribute.AttributeClass, internalsVisibleTo))
-                {
-                    continue;
-                }
-
-                _hasFriendAssembly = true;
-                if (attribute.ConstructorArguments.Length == 1
-                    && attribute.ConstructorArguments[0].Value is string friend
-                    && friend.StartsWith(DynamicProxyAssemblyName, StringComparison.Ordinal)
-                    && (friend.Length == DynamicProxyAssemblyName.Length || friend[DynamicProxyAssemblyName.Length] == ','))
-                {
-                    _hasProxyFriendAssembly = true;
-                }
-            }
-        }
+        public SealingState(Compilation compilation, AnalyzerOptions options) =>
+            _boundary = new AssemblyBoundary(compilation, options, IgnoreInternalsVisibleToOption);
 
         public void AnalyzeNamedType(SymbolAnalysisContext context)
         {
@@ -131,7 +90,7 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
             }
 
             var baseType = type.BaseType;
-            if (baseType is not null && SymbolEqualityComparer.Default.Equals(baseType.ContainingAssembly, _assembly))
+            if (baseType is not null && _boundary.IsDeclaredHere(baseType))
             {
                 _notSealable.TryAdd(baseType.OriginalDefinition, 0);
             }
@@ -141,10 +100,8 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                 || type.IsAbstract
                 || type.IsImplicitlyDeclared
                 || type.IsScriptClass
-                || GetVisibility(type) == Visibility.Public
-                || IsTopLevelProgram(type)
-                || HasAttribute(type, _comImportAttribute)
-                || HasBenchmarks(type))
+                || AssemblyBoundary.GetVisibility(type) == TypeVisibility.Public
+                || _boundary.IsSpecial(type))
             {
                 return;
             }
@@ -162,8 +119,7 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
             {
                 foreach (var constraint in typeParameter.ConstraintTypes)
                 {
-                    if (constraint is INamedTypeSymbol { TypeKind: TypeKind.Class } constrained
-                        && SymbolEqualityComparer.Default.Equals(constrained.ContainingAssembly, _assembly))
+                    if (constraint is INamedTypeSymbol { TypeKind: TypeKind.Class } constrained && _boundary.IsDeclaredHere(constrained))
                     {
                         _notSealable.TryAdd(constrained.OriginalDefinition, 0);
                     }
@@ -184,7 +140,7 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                 // The friend check first: in an assembly with [InternalsVisibleTo] it rules out most internal types
                 // before their declarations are read.
                 var references = type.DeclaringSyntaxReferences;
-                if (references.IsEmpty || !IsHiddenFromFriends(type, references[0].SyntaxTree))
+                if (references.IsEmpty || !_boundary.IsHiddenFromFriends(type, references[0].SyntaxTree))
                 {
                     continue;
                 }
@@ -192,7 +148,7 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                 var declarations = GetUserDeclarations(type, context.CancellationToken, out var hasGeneratedDeclaration);
                 if (declarations.Count == 0
                     || (hasGeneratedDeclaration && GeneratedPartNeedsRewrite(type, context.CancellationToken))
-                    || (declarations[0].SyntaxTree != references[0].SyntaxTree && !IsHiddenFromFriends(type, declarations[0].SyntaxTree)))
+                    || (declarations[0].SyntaxTree != references[0].SyntaxTree && !_boundary.IsHiddenFromFriends(type, declarations[0].SyntaxTree)))
                 {
                     continue;
                 }
@@ -212,39 +168,6 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        /// <summary>
-        /// True when no friend assembly can derive from the type: it is private (or file-local, or nested in such a
-        /// type), or the assembly has no [InternalsVisibleTo], or the option says to ignore it. A friend assembly named
-        /// DynamicProxyGenAssembly2 (mocking) is never ignored: proxies derive from classes at run time.
-        /// </summary>
-        private bool IsHiddenFromFriends(INamedTypeSymbol type, SyntaxTree tree)
-        {
-            if (!_hasFriendAssembly || GetVisibility(type) == Visibility.Private)
-            {
-                return true;
-            }
-
-            if (_hasProxyFriendAssembly)
-            {
-                return false;
-            }
-
-            return ReadIgnoreInternalsVisibleTo(tree);
-        }
-
-        private bool ReadIgnoreInternalsVisibleTo(SyntaxTree tree)
-        {
-            var provider = _options.AnalyzerConfigOptionsProvider;
-            if (!provider.GetOptions(tree).TryGetValue(IgnoreInternalsVisibleToOption, out var value)
-                && !provider.GlobalOptions.TryGetValue(IgnoreInternalsVisibleToOption, out value))
-            {
-                return false;
-            }
-
-            // An unknown value is ignored: the default (respect [InternalsVisibleTo]).
-            return bool.TryParse(value?.Trim(), out var ignore) && ignore;
-        }
-
         /// <summary>The type's declarations outside generated code, in the compilation's order.</summary>
         private List<TypeDeclarationSyntax> GetUserDeclarations(INamedTypeSymbol type, System.Threading.CancellationToken cancellationToken, out bool hasGeneratedDeclaration)
         {
@@ -252,7 +175,7 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
             var result = new List<TypeDeclarationSyntax>(type.DeclaringSyntaxReferences.Length);
             foreach (var reference in type.DeclaringSyntaxReferences)
             {
-                if (IsGenerated(reference.SyntaxTree, cancellationToken))
+                if (_boundary.IsGenerated(reference.SyntaxTree, cancellationToken))
                 {
                     hasGeneratedDeclaration = true;
                 }
@@ -281,17 +204,9 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                 var protectedAccess = member.DeclaredAccessibility is Accessibility.Protected or Accessibility.ProtectedOrInternal or Accessibility.ProtectedAndInternal;
                 var protectedAccessor = member is IPropertySymbol property
                     && (IsProtected(property.GetMethod) || IsProtected(property.SetMethod));
-                if (!member.IsVirtual && !protectedAccess && !protectedAccessor)
+                if ((member.IsVirtual || protectedAccess || protectedAccessor) && _boundary.HasGeneratedDeclaration(member, cancellationToken))
                 {
-                    continue;
-                }
-
-                foreach (var reference in member.DeclaringSyntaxReferences)
-                {
-                    if (IsGenerated(reference.SyntaxTree, cancellationToken))
-                    {
-                        return true;
-                    }
+                    return true;
                 }
             }
 
@@ -301,93 +216,5 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
         private static bool IsProtected(IMethodSymbol? accessor) =>
             accessor is not null
             && accessor.DeclaredAccessibility is Accessibility.Protected or Accessibility.ProtectedOrInternal or Accessibility.ProtectedAndInternal;
-
-        private bool IsGenerated(SyntaxTree tree, System.Threading.CancellationToken cancellationToken)
-        {
-            if (_generatedTrees.TryGetValue(tree, out var generated))
-            {
-                return generated;
-            }
-
-            generated = GeneratedCode.IsGenerated(tree, _options, cancellationToken);
-            _generatedTrees.TryAdd(tree, generated);
-            return generated;
-        }
-
-        /// <summary>The class of top-level statements (it holds <c>&lt;Main&gt;$</c>).</summary>
-        private static bool IsTopLevelProgram(INamedTypeSymbol type) =>
-            type.ContainingType is null
-            && type.Name == "Program"
-            && !type.GetMembers(WellKnownMemberNames.TopLevelStatementsEntryPointMethodName).IsEmpty;
-
-        /// <summary>A BenchmarkDotNet benchmark class: a method with [Benchmark] (only looked for when BenchmarkDotNet is referenced).</summary>
-        private bool HasBenchmarks(INamedTypeSymbol type)
-        {
-            if (_benchmarkAttribute is null)
-            {
-                return false;
-            }
-
-            foreach (var member in type.GetMembers())
-            {
-                if (member is IMethodSymbol { MethodKind: MethodKind.Ordinary } method && HasAttribute(method, _benchmarkAttribute))
-                {
-                    return true;
-                }
-            }
-
-            return false;
-        }
-
-        private static bool HasAttribute(ISymbol type, INamedTypeSymbol? attributeType)
-        {
-            if (attributeType is null)
-            {
-                return false;
-            }
-
-            foreach (var attribute in type.GetAttributes())
-            {
-                if (SymbolEqualityComparer.Default.Equals(attribute.AttributeClass, attributeType))
-                {
-                    return true;
-                }
-            }
-
-            return false;
-        }
-
-        /// <summary>Effective accessibility: a public class nested in an internal one is internal.</summary>
-        private static Visibility GetVisibility(INamedTypeSymbol type)
-        {
-            var visibility = Visibility.Public;
-            for (var current = type; current is not null; current = current.ContainingType)
-            {
-                if (current.IsFileLocal)
-                {
-                    return Visibility.Private;
-                }
-
-                switch (current.DeclaredAccessibility)
-                {
-                    case Accessibility.Private:
-                        return Visibility.Private;
-                    case Accessibility.Internal:
-                    case Accessibility.ProtectedAndInternal:
-                    case Accessibility.NotApplicable:
-                        visibility = Visibility.Internal;
-                        break;
-                }
-            }
-
-            return visibility;
-        }
-
-        private enum Visibility
-        {
-            Public,
-            Internal,
-            Private,
-        }
     }
 }

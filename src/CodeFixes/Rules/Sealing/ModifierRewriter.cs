@@ -5,7 +5,7 @@ using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace PerfAnalyzers.Rules.Sealing;
 
-/// <summary>Token-level modifier edits of PERF0201's fix, keeping the trivia (indentation, comments) in place.</summary>
+/// <summary>Token-level modifier edits of PERF0201's and PERF0202's fixes, keeping the trivia (indentation, comments) in place.</summary>
 internal static class ModifierRewriter
 {
     private enum Access
@@ -92,6 +92,17 @@ internal static class ModifierRewriter
         return RewriteAccessors(result, access);
     }
 
+    /// <summary>
+    /// PERF0202: removes <c>virtual</c> from a member and leaves its accessibility alone; adds <c>new</c> when the
+    /// member hides an inherited one (see <see cref="TypeSealer.HidesBaseMember"/>).
+    /// </summary>
+    public static MemberDeclarationSyntax RemoveVirtual(MemberDeclarationSyntax member, bool addNew)
+    {
+        var modifiers = RewriteModifiers(member.Modifiers, removeVirtual: true, protectedToInternal: false, out _, out var carried, addNew, mapProtected: false);
+        var result = member.WithModifiers(modifiers);
+        return carried.Count > 0 ? CarryTrivia(result, carried) : result;
+    }
+
     private static MemberDeclarationSyntax RewriteAccessors(MemberDeclarationSyntax member, Access memberAccess)
     {
         var accessorList = member switch
@@ -156,11 +167,12 @@ internal static class ModifierRewriter
         bool protectedToInternal,
         out Access access,
         out SyntaxTriviaList carried,
-        bool addNew = false)
+        bool addNew = false,
+        bool mapProtected = true)
     {
         access = Access.Unchanged;
         carried = SyntaxFactory.TriviaList();
-        var hasProtected = HasKind(modifiers, SyntaxKind.ProtectedKeyword);
+        var hasProtected = mapProtected && HasKind(modifiers, SyntaxKind.ProtectedKeyword);
         var hasInternal = HasKind(modifiers, SyntaxKind.InternalKeyword);
         var hasPrivate = HasKind(modifiers, SyntaxKind.PrivateKeyword);
         if (!hasProtected && !addNew && !(removeVirtual && HasKind(modifiers, SyntaxKind.VirtualKeyword)))
@@ -186,7 +198,7 @@ internal static class ModifierRewriter
             {
                 replacement = null;
             }
-            else if (modifier.IsKind(SyntaxKind.ProtectedKeyword))
+            else if (hasProtected && modifier.IsKind(SyntaxKind.ProtectedKeyword))
             {
                 // 'protected internal' and 'private protected' keep their other keyword.
                 replacement = hasInternal || hasPrivate

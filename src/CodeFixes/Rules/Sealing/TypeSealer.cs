@@ -164,7 +164,7 @@ internal static class TypeSealer
         return facts;
     }
 
-    private static bool HidesBaseMember(SemanticModel model, MemberDeclarationSyntax member, CancellationToken cancellationToken)
+    internal static bool HidesBaseMember(SemanticModel model, MemberDeclarationSyntax member, CancellationToken cancellationToken)
     {
         var symbol = member switch
         {
