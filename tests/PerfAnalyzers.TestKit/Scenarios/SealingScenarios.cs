@@ -26,7 +26,7 @@ public sealed class SealingScenarios : IScenarioFamily
             Folder + "PERF0202_BaseMembers.cs",
             () => new MakeMembersNonVirtualAnalyzer(),
             () => new MakeMembersNonVirtualCodeFixProvider(),
-            ExpectedDiagnostics: 3,
+            ExpectedDiagnostics: 7,
             AllocationClaim.NoMore),
     };
 

@@ -1,8 +1,10 @@
 // Hot-loop scenario for PERF0202: members of a base class that nothing overrides, called through the base type on
 // objects of three derived classes (seed 001:3316-3341: a virtual call 0.98 ns, a devirtualized one 0.002 ns). With
 // three types at the call site, guarded devirtualization can't make the virtual calls direct. The fix removes
-// 'virtual' from Weight (the first modifier: its indentation moves to 'protected'), Scale and Describe; the harness
-// applies it and runs both versions.
+// 'virtual' from Scale, Describe, Weight (a partial method: both parts; 'virtual' first in one, its indentation moves
+// to 'protected'), Id (which hides Figure.Id: it gets 'new'), the indexer and the two events (never raised in the
+// loop: they are here so that every kind of member the fix rewrites runs); the harness applies it and runs both
+// versions.
 using System.Collections.Generic;
 
 public static class Scenario
@@ -16,7 +18,7 @@ public static class Scenario
         for (var i = 0; i < count; i++)
         {
             var shape = shapes[i];
-            total += shape.Describe() + shape.Scale + shape.Sides();
+            total += shape.Describe() + shape.Scale + shape.Sides() + shape.Id() + shape[i & 7];
         }
 
         return total;
@@ -49,19 +51,45 @@ public static class Scenario
     }
 }
 
-internal abstract class Shape
+internal class Figure
+{
+    public int Id() => 0;
+}
+
+internal abstract partial class Shape : Figure
 {
     private readonly int _size;
 
     protected Shape(int size) => _size = size;
 
+    public virtual event System.EventHandler? Moved;
+
+    public virtual event System.EventHandler? Resized
+    {
+        add => Moved += value;
+        remove => Moved -= value;
+    }
+
     public virtual int Scale => _size + 1;
+
+    public virtual int this[int index] => _size ^ index;
+
+    public void OnMoved() => Moved?.Invoke(this, System.EventArgs.Empty);
 
     public abstract int Sides();
 
     public virtual int Describe() => Weight() * 2 + Sides();
 
-    virtual protected int Weight() => _size * _size;
+    virtual protected partial int Weight();
+}
+
+internal abstract partial class Shape
+{
+#pragma warning disable CS0108 // Hides Figure.Id without 'new'; the fix adds it.
+    public virtual int Id() => _size & 3;
+#pragma warning restore CS0108
+
+    protected virtual partial int Weight() => _size * _size;
 }
 
 internal sealed class Square : Shape
