@@ -9,4 +9,5 @@ public static partial class RuleIdentifiers
     public const string ReturnToRentingPool = "PERF0505";
     public const string CreateArrayPoolOnce = "PERF0506";
     public const string PoolLargeArrays = "PERF0507";
+    public const string SizedPoolBeforeNet6 = "PERF0508";
 }

@@ -148,9 +148,38 @@ public static class HotLoopHarness
         }
 
         stream.Position = 0;
-        var context = new AssemblyLoadContext(compilation.AssemblyName, isCollectible: scenario.Collectible);
+        var context = scenario.RuntimeAssemblies is { Length: > 0 } overrides
+            ? new OverridingLoadContext(compilation.AssemblyName!, scenario.Collectible, overrides)
+            : new AssemblyLoadContext(compilation.AssemblyName, isCollectible: scenario.Collectible);
         var assembly = context.LoadFromStream(stream);
         return new ScenarioAssembly(which, context, assembly);
+    }
+
+    /// <summary>
+    /// Loads the scenario's <see cref="Scenario.RuntimeAssemblies"/> from the package folder instead of the framework's
+    /// assemblies of the same name (which the default context would unify them with).
+    /// </summary>
+    private sealed class OverridingLoadContext : AssemblyLoadContext
+    {
+        private readonly Dictionary<string, string> _paths = new(StringComparer.OrdinalIgnoreCase);
+
+        public OverridingLoadContext(string name, bool collectible, string[] packageRelativePaths)
+            : base(name, collectible)
+        {
+            foreach (var relative in packageRelativePaths)
+            {
+                var path = Path.Combine(ReferenceSets.NuGetPackageRoot, relative);
+                if (!File.Exists(path))
+                {
+                    throw new HarnessException($"{name}: the runtime assembly {path} is not in the package folder (restore the test project).");
+                }
+
+                _paths[Path.GetFileNameWithoutExtension(path)] = path;
+            }
+        }
+
+        protected override Assembly? Load(AssemblyName assemblyName) =>
+            assemblyName.Name is { } simpleName && _paths.TryGetValue(simpleName, out var path) ? LoadFromAssemblyPath(path) : null;
     }
 
     /// <summary>

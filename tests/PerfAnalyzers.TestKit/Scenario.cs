@@ -42,6 +42,10 @@ public enum AllocationClaim
 /// decision not to fix them is executed, not just unit-tested.
 /// <see cref="AllocationCalls"/>: how many calls of Run the scenario test measures allocations over (three times, each
 /// side): fewer for a scenario whose every call takes milliseconds (a system call that lists the process's modules).
+/// <see cref="RuntimeAssemblies"/>: package assemblies (paths under the NuGet package folder) loaded for the scenario
+/// in place of the running framework's assemblies of the same name, to run the implementation an older runtime has:
+/// System.Buffers 4.5.1's ArrayPool, the one .NET Framework and .NET Standard libraries get, keeps arrays of up to
+/// 1,048,576 elements as every runtime before .NET 6 did.
 /// </summary>
 public sealed record Scenario(
     string RuleId,
@@ -55,7 +59,8 @@ public sealed record Scenario(
     string? EditorConfig = null,
     bool Collectible = true,
     int DeclinedDiagnostics = 0,
-    int AllocationCalls = 1000)
+    int AllocationCalls = 1000,
+    string[]? RuntimeAssemblies = null)
 {
     public string Key => RuleId + "/" + Name;
 

@@ -3,7 +3,7 @@ using PerfAnalyzers.Rules.ArrayPool;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 
-/// <summary>Hot-loop scenarios of the ArrayPool rules (PERF0501-PERF0507).</summary>
+/// <summary>Hot-loop scenarios of the ArrayPool rules (PERF0501-PERF0508).</summary>
 public sealed class ArrayPoolScenarios : IScenarioFamily
 {
     private const string Folder = "tests/PerfAnalyzers.Tests/Rules/ArrayPool/Scenarios/";
@@ -147,5 +147,15 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
             () => new PoolLargeArraysCodeFixProvider(),
             ExpectedDiagnostics: 1,
             AllocationClaim.AtMostHalf),
+        new Scenario(
+            RuleIdentifiers.SizedPoolBeforeNet6,
+            "LargeBuffers",
+            Folder + "PERF0508_LargeBuffers.cs",
+            () => new SizedPoolBeforeNet6Analyzer(),
+            () => new SizedPoolBeforeNet6CodeFixProvider(),
+            ExpectedDiagnostics: 3,
+            AllocationClaim.AtMostHalf,
+            Runtime: TargetRuntime.NetStandard20,
+            RuntimeAssemblies: new[] { "system.buffers/4.5.1/lib/netstandard2.0/System.Buffers.dll" }),
     };
 }

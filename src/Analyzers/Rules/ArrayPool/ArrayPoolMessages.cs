@@ -28,4 +28,9 @@ internal static class ArrayPoolMessages
     public const string PoolLargeArraysPayoff =
         "about " + Measured.PERF0507_Temporary1MB.Speedup + " to " + Measured.PERF0507_Temporary100KB.Speedup
         + " faster and no allocation in our 1 MB and 100 KB benchmarks";
+
+    /// <summary>Until measured.</summary>
+    public const RuleLevel SizedPoolBeforeNet6Level = RuleLevel.Suggestion;
+
+    public const string SizedPoolBeforeNet6Payoff = "N";
 }

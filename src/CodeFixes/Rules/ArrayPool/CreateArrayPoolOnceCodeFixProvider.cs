@@ -85,48 +85,7 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
             return null;
         }
 
-        var initializer = create.WithoutAnnotations().WithoutTrivia();
-        var text = initializer.ToString();
-        string? name = null;
-        foreach (var field in type.Members.OfType<FieldDeclarationSyntax>())
-        {
-            if (field.Modifiers.Any(SyntaxKind.StaticKeyword) && field.Modifiers.Any(SyntaxKind.ReadOnlyKeyword)
-                && field.Declaration.Variables.Count == 1
-                && field.Declaration.Variables[0].Initializer?.Value.WithoutTrivia().ToString() == text)
-            {
-                name = field.Declaration.Variables[0].Identifier.ValueText;
-                break;
-            }
-        }
-
-        var newType = type.ReplaceNode(create, SyntaxFactory.IdentifierName(name ?? UniqueName(type)).WithTriviaFrom(create));
-        if (name is null)
-        {
-            name = UniqueName(type);
-            var field = SyntaxFactory.FieldDeclaration(
-                    SyntaxFactory.VariableDeclaration(
-                        poolType.WithoutTrivia(),
-                        SyntaxFactory.SingletonSeparatedList(SyntaxFactory.VariableDeclarator(name).WithInitializer(SyntaxFactory.EqualsValueClause(initializer)))))
-                .WithModifiers(SyntaxFactory.TokenList(
-                    SyntaxFactory.Token(SyntaxKind.PrivateKeyword),
-                    SyntaxFactory.Token(SyntaxKind.StaticKeyword),
-                    SyntaxFactory.Token(SyntaxKind.ReadOnlyKeyword)))
-                .WithAdditionalAnnotations(Formatter.Annotation);
-            newType = newType.WithMembers(newType.Members.Insert(0, field));
-        }
-
+        var newType = StaticPoolField.Use(type, poolType, create.WithoutAnnotations().WithoutTrivia(), new[] { create });
         return root.ReplaceNode(type, newType);
-    }
-
-    private static string UniqueName(TypeDeclarationSyntax type)
-    {
-        var used = new HashSet<string>(type.DescendantTokens().Where(t => t.IsKind(SyntaxKind.IdentifierToken)).Select(t => t.ValueText));
-        var name = "s_pool";
-        for (var i = 2; used.Contains(name); i++)
-        {
-            name = "s_pool" + i;
-        }
-
-        return name;
     }
 }
