@@ -52,7 +52,17 @@ internal static class StaticPoolField
                 SyntaxFactory.Token(SyntaxKind.StaticKeyword),
                 SyntaxFactory.Token(SyntaxKind.ReadOnlyKeyword)))
             .WithAdditionalAnnotations(Formatter.Annotation);
-        return newType.WithMembers(newType.Members.Insert(0, declaration));
+        // After the pool fields already first in the type (fields this fix or Fix All added before), else first.
+        var index = 0;
+        var poolTypeText = poolType.WithoutTrivia().ToString();
+        while (index < newType.Members.Count
+            && newType.Members[index] is FieldDeclarationSyntax existing
+            && existing.Declaration.Type.WithoutTrivia().ToString() == poolTypeText)
+        {
+            index++;
+        }
+
+        return newType.WithMembers(newType.Members.Insert(index, declaration));
     }
 
     private static string UniqueName(TypeDeclarationSyntax type)
