@@ -741,6 +741,25 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
+    /// <summary>PERF0508: the range of the speedups measured faster.</summary>
+    internal static class PERF0508
+    {
+        public const string MinSpeedup = "307x";
+        public const string MaxSpeedup = "307x";
+    }
+
+    /// <summary>PERF0508/LargeBuffers: 1,162,264.1 -> 3,785.5 ns (faster), 5,694,858 -> 0 B.</summary>
+    internal static class PERF0508_LargeBuffers
+    {
+        public const string Speedup = "307x";
+        public const string BeforeNs = "1,162,264";
+        public const string AfterNs = "3,786";
+        public const string BeforeBytes = "5,694,858";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "5,694,858";
+        public const string FewerBytes = "100%";
+    }
+
     /// <summary>PERF0601: the range of the speedups measured faster.</summary>
     internal static class PERF0601
     {

@@ -41,6 +41,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.ReturnToRentingPool] = true,
         [RuleIdentifiers.CreateArrayPoolOnce] = true,
         [RuleIdentifiers.PoolLargeArrays] = false, // ArrayPool is a package on .NET Framework: the net48 build decides
+        [RuleIdentifiers.SizedPoolBeforeNet6] = false, // reported by the net48 build itself (the old pool's limit), not from net10.0
         [RuleIdentifiers.UseCachedSearchValues] = false, // SearchValues: .NET 8
         [RuleIdentifiers.UseStringSearchValues] = false, // SearchValues<string>: .NET 9
         [RuleIdentifiers.UseSearchValuesForMembership] = false,

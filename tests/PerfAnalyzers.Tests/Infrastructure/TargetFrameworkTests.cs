@@ -104,6 +104,10 @@ public sealed class TargetFrameworkTests
             () => new PoolLargeArraysAnalyzer(), () => new PoolLargeArraysCodeFixProvider(),
             "using System.IO;\nclass C { int M(Stream s) { var b = [|new byte[100_000]|]; return s.Read(b, 0, b.Length); } }\n",
             Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.SizedPoolBeforeNet6] = (
+            () => new SizedPoolBeforeNet6Analyzer(), () => new SizedPoolBeforeNet6CodeFixProvider(),
+            "using System.Buffers;\nclass C { int M() { var a = [|ArrayPool<int>.Shared|].Rent(2_000_000); a[0] = 1; var r = a[0]; ArrayPool<int>.Shared.Return(a); return r; } }\n",
+            new[] { TargetRuntime.NetStandard20, TargetRuntime.Net48 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseCachedSearchValues] = (
             () => new UseCachedSearchValuesAnalyzer(), () => new UseCachedSearchValuesCodeFixProvider(),
             "class C { int M(string s) => s.IndexOfAny([|new[] { ',', ';' }|]); }\n",
