@@ -26,18 +26,12 @@ internal static class RentedArrayActions
     /// <summary>Whether a syntax tree's text contains "Rent" anywhere; read once per tree, then shared by every body in it.</summary>
     private static readonly ConditionalWeakTable<SyntaxTree, StrongBox<bool>> s_treeMentionsRent = new();
 
-    /// <param name="context">The analyzer's context.</param>
-    /// <param name="report">Reads the flow results of a body that rents.</param>
-    /// <param name="applies">When set, registers only for the compilations it accepts (a rule for some runtimes only).</param>
-    public static void Register(
-        AnalysisContext context,
-        Action<OperationAnalysisContext, List<RentedArray>, ArrayPoolApis> report,
-        Func<Compilation, bool>? applies = null)
+    public static void Register(AnalysisContext context, Action<OperationAnalysisContext, List<RentedArray>, ArrayPoolApis> report)
     {
         context.RegisterCompilationStartAction(start =>
         {
             var apis = ArrayPoolApis.Create(start.Compilation);
-            if (apis is null || (applies is not null && !applies(start.Compilation)))
+            if (apis is null)
             {
                 return;
             }

@@ -51,7 +51,7 @@ public sealed class SizedPoolBeforeNet6Analyzer : DiagnosticAnalyzer
     {
         context.EnableConcurrentExecution();
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-        RentedArrayActions.Register(context, Report, RuntimeBeforeNet6);
+        RentedArrayActions.Register(context, Report);
     }
 
     /// <summary>
@@ -67,6 +67,13 @@ public sealed class SizedPoolBeforeNet6Analyzer : DiagnosticAnalyzer
 
     private static void Report(OperationAnalysisContext context, List<RentedArray> rentedArrays, ArrayPoolApis apis)
     {
+        // Checked here, not at compilation start: the flow results are shared with the other ArrayPool rules, which
+        // compute them on every runtime, and the check is two lookups on a body that rents.
+        if (!RuntimeBeforeNet6(context.Compilation))
+        {
+            return;
+        }
+
         foreach (var rented in rentedArrays)
         {
             if (rented.Rents.Count != 1

@@ -52,11 +52,13 @@ internal static class StaticPoolField
                 SyntaxFactory.Token(SyntaxKind.StaticKeyword),
                 SyntaxFactory.Token(SyntaxKind.ReadOnlyKeyword)))
             .WithAdditionalAnnotations(Formatter.Annotation);
-        // After the pool fields already first in the type (fields this fix or Fix All added before), else first.
+        // After the static pools of this type already first in the type (one Fix All adds them in order), else first.
         var index = 0;
         var poolTypeText = poolType.WithoutTrivia().ToString();
         while (index < newType.Members.Count
             && newType.Members[index] is FieldDeclarationSyntax existing
+            && existing.Modifiers.Any(SyntaxKind.StaticKeyword)
+            && existing.Modifiers.Any(SyntaxKind.ReadOnlyKeyword)
             && existing.Declaration.Type.WithoutTrivia().ToString() == poolTypeText)
         {
             index++;
