@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.IO;
 using System.Linq;
@@ -16,7 +17,22 @@ public sealed class SampleTests
     [Fact]
     public async Task Samples_ReportExactlyTheDeclaredDiagnostics()
     {
-        var folder = Path.Combine(ReferenceSets.RepositoryRoot, "samples", "PerfAnalyzers.Samples");
+        // The application (net10.0), and the netstandard2.0 library it shares with .NET Framework code, where the rules
+        // for runtimes before .NET 6 fire.
+        var (expected, actual) = await CheckAsync("PerfAnalyzers.Samples", TargetRuntime.Net10, Microsoft.CodeAnalysis.OutputKind.ConsoleApplication);
+        var (expectedLegacy, actualLegacy) = await CheckAsync("PerfAnalyzers.Samples.Legacy", TargetRuntime.NetStandard20, Microsoft.CodeAnalysis.OutputKind.DynamicallyLinkedLibrary);
+        Assert.Equal(expected, actual);
+        Assert.Equal(expectedLegacy, actualLegacy);
+
+        // Every shipped rule fires somewhere in the samples.
+        var all = actual.Concat(actualLegacy).ToList();
+        var ids = DocsGenerator.Rules().Select(r => r.Descriptor.Id).ToList();
+        Assert.All(ids, id => Assert.Contains(all, a => a.EndsWith(": " + id, StringComparison.Ordinal)));
+    }
+
+    private static async Task<(List<string> Expected, List<string> Actual)> CheckAsync(string projectFolder, TargetRuntime runtime, Microsoft.CodeAnalysis.OutputKind outputKind)
+    {
+        var folder = Path.Combine(ReferenceSets.RepositoryRoot, "samples", projectFolder);
         var files = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
             .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
                 && !f.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal))
@@ -29,12 +45,13 @@ public sealed class SampleTests
         var editorConfig = Path.Combine(ReferenceSets.RepositoryRoot, "samples", ".editorconfig");
         var project = RoslynHost.CreateProject(sources, new ProjectOptions
         {
-            OutputKind = Microsoft.CodeAnalysis.OutputKind.ConsoleApplication,
+            OutputKind = outputKind,
+            Runtime = runtime,
             EditorConfig = File.Exists(editorConfig) ? File.ReadAllText(editorConfig) : null,
         });
 
         var errors = (await RoslynHost.GetCompilerDiagnosticsAsync(project)).Where(d => d.Severity == Microsoft.CodeAnalysis.DiagnosticSeverity.Error).ToList();
-        Assert.True(errors.Count == 0, "The samples do not compile:\n" + string.Join("\n", errors.Select(RoslynHost.Format)));
+        Assert.True(errors.Count == 0, $"The samples in {projectFolder} do not compile:\n" + string.Join("\n", errors.Select(RoslynHost.Format)));
 
         var expected = sources
             .SelectMany(s => s.Text.Replace("\r\n", "\n").Split('\n').SelectMany((line, index) =>
@@ -51,11 +68,6 @@ public sealed class SampleTests
             .Select(d => $"{Path.GetFileName(d.Location.SourceTree!.FilePath)}:{d.Location.GetLineSpan().StartLinePosition.Line + 1}: {d.Id}")
             .OrderBy(x => x, StringComparer.Ordinal)
             .ToList();
-
-        Assert.Equal(expected, actual);
-
-        // Every shipped rule fires somewhere in the samples.
-        var ids = DocsGenerator.Rules().Select(r => r.Descriptor.Id).ToList();
-        Assert.All(ids, id => Assert.Contains(actual, a => a.EndsWith(": " + id, StringComparison.Ordinal)));
+        return (expected, actual);
     }
 }
