@@ -19,6 +19,7 @@ internal sealed class ArrayPoolApis
         ReadOnlyMemory = types.Get("System.ReadOnlyMemory`1");
         ArraySegment = types.Get("System.ArraySegment`1");
         Stream = types.Get("System.IO.Stream");
+        SharedKeepsLargeArrays = IsNet6OrLater(compilation);
         foreach (var member in arrayPool.GetMembers())
         {
             if (member is not IMethodSymbol method)
@@ -55,6 +56,17 @@ internal sealed class ArrayPoolApis
 
     public INamedTypeSymbol? ArraySegment { get; }
 
+    /// <summary>The most elements <c>ArrayPool&lt;T&gt;.Shared</c> kept before .NET 6; larger rents allocated every time.</summary>
+    public const int OldSharedLimit = 1024 * 1024;
+
+    /// <summary>
+    /// True when the compilation's runtime is .NET 6 or later, where <c>ArrayPool&lt;T&gt;.Shared</c> keeps arrays of up
+    /// to 2^30 elements; false for .NET Framework (mscorlib), .NET Standard (netstandard: any of the old runtimes may load
+    /// it, .NET Framework with System.Buffers' pool), .NET Core 3.x and .NET 5 (System.Runtime 4.x, 5.0), where it keeps
+    /// up to <see cref="OldSharedLimit"/>.
+    /// </summary>
+    public bool SharedKeepsLargeArrays { get; }
+
     /// <summary><c>System.IO.Stream</c>: its array overloads have no span twin before .NET Core 2.1 to tell their role.</summary>
     public INamedTypeSymbol? Stream { get; }
 
@@ -68,6 +80,12 @@ internal sealed class ArrayPoolApis
 
         var apis = new ArrayPoolApis(arrayPool, compilation);
         return apis.Rent is null || apis.Return is null ? null : apis;
+    }
+
+    private static bool IsNet6OrLater(Compilation compilation)
+    {
+        var identity = compilation.GetSpecialType(SpecialType.System_Object).ContainingAssembly?.Identity;
+        return identity is not null && identity.Name is "System.Runtime" or "System.Private.CoreLib" && identity.Version.Major >= 6;
     }
 
     /// <summary>True for <c>ArrayPool&lt;T&gt;.Rent</c> and its overrides in derived pools.</summary>

@@ -88,6 +88,13 @@ public sealed class PoolLargeArraysAnalyzer : DiagnosticAnalyzer
             return;
         }
 
+        // Until .NET 6 the shared pool kept arrays of up to 1,048,576 elements: a larger Rent allocates every time
+        // there, so the rewrite would buy nothing on a runtime this code may run on (this one, or another target's).
+        if (length > ArrayPoolApis.OldSharedLimit && (!apis.SharedKeepsLargeArrays || !targets.Allow(ProjectTargets.Net6, creation.Syntax)))
+        {
+            return;
+        }
+
         // var x = new T[c]; the only assignment of a local that does not escape.
         if (creation.Parent is not IVariableInitializerOperation { Parent: IVariableDeclaratorOperation { Symbol: var local } declarator }
             || declarator.Parent?.Parent is not IVariableDeclarationGroupOperation

@@ -33,7 +33,7 @@ public sealed class SizedPoolBeforeNet6Analyzer : DiagnosticAnalyzer
     public const string CopyArgumentKey = "CopyArgument";
 
     /// <summary>The most elements ArrayPool&lt;T&gt;.Shared kept before .NET 6.</summary>
-    public const int OldSharedLimit = 1024 * 1024;
+    public const int OldSharedLimit = ArrayPoolApis.OldSharedLimit;
 
     /// <summary>The most elements a pool made by ArrayPool&lt;T&gt;.Create keeps (it clamps maxArrayLength to this).</summary>
     public const int CreatedPoolLimit = 1 << 30;
@@ -54,22 +54,11 @@ public sealed class SizedPoolBeforeNet6Analyzer : DiagnosticAnalyzer
         RentedArrayActions.Register(context, Report);
     }
 
-    /// <summary>
-    /// True when the compilation's core library is not .NET 6 or later: .NET Framework (mscorlib), .NET Standard
-    /// (netstandard, which any of the old runtimes may load), .NET Core 3.x and .NET 5 (System.Runtime 4.x and 5.0).
-    /// </summary>
-    private static bool RuntimeBeforeNet6(Compilation compilation)
-    {
-        var identity = compilation.GetSpecialType(SpecialType.System_Object).ContainingAssembly?.Identity;
-        return identity is not null
-            && !(identity.Name is "System.Runtime" or "System.Private.CoreLib" && identity.Version.Major >= 6);
-    }
-
     private static void Report(OperationAnalysisContext context, List<RentedArray> rentedArrays, ArrayPoolApis apis)
     {
         // Checked here, not at compilation start: the flow results are shared with the other ArrayPool rules, which
-        // compute them on every runtime, and the check is two lookups on a body that rents.
-        if (!RuntimeBeforeNet6(context.Compilation))
+        // compute them on every runtime (and a rule that registers nothing on .NET 10 couldn't be checked for cost).
+        if (apis.SharedKeepsLargeArrays)
         {
             return;
         }

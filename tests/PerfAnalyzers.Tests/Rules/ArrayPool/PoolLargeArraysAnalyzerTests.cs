@@ -310,6 +310,44 @@ public sealed class PoolLargeArraysAnalyzerTests
             """, TargetRuntime.NetCoreApp31);
     }
 
+    [Theory]
+    [InlineData(TargetRuntime.NetCoreApp31)]
+    [InlineData(TargetRuntime.NetStandard20)]
+    [InlineData(TargetRuntime.Net48)]
+    public async Task OverTheOldSharedPoolLimitBeforeNet6_NoDiagnostic(TargetRuntime runtime)
+    {
+        // Before .NET 6 ArrayPool<T>.Shared kept arrays of up to 1,048,576 elements: renting 2,000,000 would allocate.
+        await Verify.VerifyAnalyzerAsync("""
+            class C
+            {
+                int M() { var a = new byte[2_000_000]; a[0] = 1; var b = [|new byte[1_048_576]|]; b[0] = 2; return a[0] + b[0]; }
+            }
+            """, runtime);
+    }
+
+    [Fact]
+    public async Task OverTheOldSharedPoolLimit_Net8ProjectAlsoTargetingNetCoreApp31_NoDiagnostic()
+    {
+        var test = new Verify.Test
+        {
+            Runtime = TargetRuntime.Net8,
+            EditorConfig = "is_global = true\n" + PerfAnalyzers.Internals.ProjectTargets.TargetFrameworksProperty + " = netcoreapp3.1,net8.0\n",
+        };
+        test.TestState.Sources.Add(("/0/Test0.cs", "class C\n{\n    int M() { var a = new byte[2_000_000]; a[0] = 1; return a[0]; }\n}\n"));
+        await test.RunAsync();
+    }
+
+    [Fact]
+    public async Task OverTheOldSharedPoolLimit_Net8_Reports()
+    {
+        await Verify.VerifyAnalyzerAsync("""
+            class C
+            {
+                int M() { var a = [|new byte[2_000_000]|]; a[0] = 1; return a[0]; }
+            }
+            """, TargetRuntime.Net8);
+    }
+
     [Fact]
     public async Task GeneratedCode_NoDiagnostic()
     {
