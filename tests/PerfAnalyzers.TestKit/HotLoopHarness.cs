@@ -35,6 +35,7 @@ public static class HotLoopHarness
         {
             Runtime = scenario.Runtime,
             Optimization = OptimizationLevel.Release,
+            SourceGenerators = scenario.SourceGenerators,
             EditorConfig = $"root = true\n\n[*.cs]\ndotnet_diagnostic.{scenario.RuleId}.severity = warning\n" + (scenario.EditorConfig ?? string.Empty),
         };
         var project = RoslynHost.CreateProject(new[] { new SourceFile(path, text) }, options);

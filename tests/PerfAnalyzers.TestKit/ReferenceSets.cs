@@ -6,6 +6,7 @@ using System.Linq;
 using System.Reflection;
 using System.Threading;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Testing;
 
 namespace PerfAnalyzers.TestKit;
@@ -42,6 +43,48 @@ public static class ReferenceSets
     private static readonly Lazy<string> s_offlineNuGetConfig = new(WriteOfflineNuGetConfig);
 
     public static string NuGetPackageRoot { get; } = ReadMetadata("NuGetPackageRoot");
+
+    private static readonly ConcurrentDictionary<TargetRuntime, ImmutableArray<AnalyzerReference>> s_generators = new();
+
+    /// <summary>
+    /// The source generators the SDK adds to every project of <paramref name="runtime"/>, from a reference pack
+    /// (analyzers/dotnet/cs): the regex generator ([GeneratedRegex]) and System.Text.Json's (JsonSerializerContext), as
+    /// analyzer references, so a test or scenario project generates what a real build would. The .NET 8 pack's
+    /// generators serve .NET 10 projects too: the .NET 10 pack's are built against Roslyn 5 and don't load in the Roslyn
+    /// the tests run on (4.14); their output compiles against either runtime's references. Empty for runtimes whose pack
+    /// has none (.NET Core 3.1, .NET Standard, .NET Framework). Loaded once per process.
+    /// </summary>
+    public static ImmutableArray<AnalyzerReference> SourceGenerators(TargetRuntime runtime) => s_generators.GetOrAdd(runtime, static r =>
+    {
+        var version = r switch
+        {
+            TargetRuntime.Net10 or TargetRuntime.Net8 => "8.0.28",
+            _ => null,
+        };
+        if (version is null)
+        {
+            return ImmutableArray<AnalyzerReference>.Empty;
+        }
+
+        var folder = Path.Combine(NuGetPackageRoot, "microsoft.netcore.app.ref", version, "analyzers", "dotnet", "cs");
+        return ImmutableArray.Create<AnalyzerReference>(
+            new AnalyzerFileReference(Path.Combine(folder, "System.Text.RegularExpressions.Generator.dll"), GeneratorLoader.Instance),
+            new AnalyzerFileReference(Path.Combine(folder, "System.Text.Json.SourceGeneration.dll"), GeneratorLoader.Instance));
+    });
+
+    /// <summary>Loads generator assemblies into the default context, once each (they reference the Roslyn we run).</summary>
+    private sealed class GeneratorLoader : IAnalyzerAssemblyLoader
+    {
+        public static readonly GeneratorLoader Instance = new();
+
+        private readonly ConcurrentDictionary<string, Assembly> _loaded = new(StringComparer.Ordinal);
+
+        public void AddDependencyLocation(string fullPath)
+        {
+        }
+
+        public Assembly LoadFromPath(string fullPath) => _loaded.GetOrAdd(fullPath, Assembly.LoadFrom);
+    }
 
     /// <summary>The repository's root folder, where scenario files and docs are found.</summary>
     public static string RepositoryRoot { get; } = ReadMetadata("RepositoryRoot");

@@ -30,6 +30,9 @@ public sealed record ProjectOptions
     /// <summary>Contents of an .editorconfig applied to every source file (null for none).</summary>
     public string? EditorConfig { get; init; }
 
+    /// <summary>Runs the SDK's source generators of the runtime (<see cref="ReferenceSets.SourceGenerators"/>), as a build does.</summary>
+    public bool SourceGenerators { get; init; }
+
     public static ProjectOptions Default { get; } = new();
 }
 
@@ -64,7 +67,8 @@ public static class RoslynHost
                 LanguageNames.CSharp,
                 compilationOptions: compilationOptions,
                 parseOptions: parseOptions,
-                metadataReferences: ReferenceSets.Get(options.Runtime)));
+                metadataReferences: ReferenceSets.Get(options.Runtime),
+                analyzerReferences: options.SourceGenerators ? ReferenceSets.SourceGenerators(options.Runtime) : null));
 
         foreach (var source in sources)
         {

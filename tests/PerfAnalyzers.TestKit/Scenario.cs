@@ -46,6 +46,8 @@ public enum AllocationClaim
 /// in place of the running framework's assemblies of the same name, to run the implementation an older runtime has:
 /// System.Buffers 4.5.1's ArrayPool, the one .NET Framework and .NET Standard libraries get, keeps arrays of up to
 /// 1,048,576 elements as every runtime before .NET 6 did.
+/// <see cref="SourceGenerators"/>: the scenario project runs the SDK's source generators (the regex and JSON
+/// generators), as a build does, for rules whose fix writes [GeneratedRegex] or uses generated serializer metadata.
 /// </summary>
 public sealed record Scenario(
     string RuleId,
@@ -60,7 +62,8 @@ public sealed record Scenario(
     bool Collectible = true,
     int DeclinedDiagnostics = 0,
     int AllocationCalls = 1000,
-    string[]? RuntimeAssemblies = null)
+    string[]? RuntimeAssemblies = null,
+    bool SourceGenerators = false)
 {
     public string Key => RuleId + "/" + Name;
 

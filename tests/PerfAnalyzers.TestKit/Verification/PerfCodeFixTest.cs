@@ -85,6 +85,13 @@ public class PerfCodeFixTest : CodeFixTest<DefaultVerifier>
     public string? EditorConfig { get; set; }
 
     /// <summary>
+    /// Runs the SDK's source generators of <see cref="Runtime"/> (<see cref="ReferenceSets.SourceGenerators"/>) in every
+    /// state, as a build does: a fix that writes [GeneratedRegex] or uses a JsonSerializerContext's generated members
+    /// must compile with the generated code.
+    /// </summary>
+    public bool SourceGenerators { get; set; }
+
+    /// <summary>
     /// Runs the framework's test. Fixed sources given without a name, in the order of the test sources, take the
     /// names of the test sources they are the fixed form of.
     /// </summary>
@@ -94,6 +101,12 @@ public class PerfCodeFixTest : CodeFixTest<DefaultVerifier>
         {
             var path = EditorConfig.TrimStart().StartsWith("is_global", StringComparison.Ordinal) ? "/.globalconfig" : "/.editorconfig";
             TestState.AnalyzerConfigFiles.Add((path, EditorConfig));
+        }
+
+        if (SourceGenerators)
+        {
+            var generators = ReferenceSets.SourceGenerators(_runtime);
+            SolutionTransforms.Add((solution, projectId) => solution.AddAnalyzerReferences(projectId, generators));
         }
 
         var sources = TestState.Sources;

@@ -105,6 +105,7 @@ public static class ScenarioTestRunner
         var test = new PerfCodeFixTest(ImmutableArray.Create(scenario.CreateAnalyzer()), ImmutableArray.Create(scenario.CreateFixer()))
         {
             Runtime = scenario.Runtime,
+            SourceGenerators = scenario.SourceGenerators,
             TestCode = prepared.OriginalSource,
             FixedCode = prepared.FixedSource,
             EditorConfig = $"root = true\n\n[*.cs]\ndotnet_diagnostic.{scenario.RuleId}.severity = warning\n" + (scenario.EditorConfig ?? string.Empty),
