@@ -26,12 +26,18 @@ internal static class RentedArrayActions
     /// <summary>Whether a syntax tree's text contains "Rent" anywhere; read once per tree, then shared by every body in it.</summary>
     private static readonly ConditionalWeakTable<SyntaxTree, StrongBox<bool>> s_treeMentionsRent = new();
 
-    public static void Register(AnalysisContext context, Action<OperationAnalysisContext, List<RentedArray>, ArrayPoolApis> report)
+    /// <param name="context">The analyzer's context.</param>
+    /// <param name="report">Reads the flow results of a body that rents.</param>
+    /// <param name="applies">When set, the rule registers nothing in a compilation it rejects (PERF0508: .NET 6 and later).</param>
+    public static void Register(
+        AnalysisContext context,
+        Action<OperationAnalysisContext, List<RentedArray>, ArrayPoolApis> report,
+        Func<ArrayPoolApis, bool>? applies = null)
     {
         context.RegisterCompilationStartAction(start =>
         {
             var apis = ArrayPoolApis.Create(start.Compilation);
-            if (apis is null)
+            if (apis is null || (applies is not null && !applies(apis)))
             {
                 return;
             }

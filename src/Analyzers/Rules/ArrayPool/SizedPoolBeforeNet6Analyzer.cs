@@ -51,18 +51,12 @@ public sealed class SizedPoolBeforeNet6Analyzer : DiagnosticAnalyzer
     {
         context.EnableConcurrentExecution();
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-        RentedArrayActions.Register(context, Report);
+        // Nothing is registered on .NET 6 and later, where the shared pool keeps these arrays: the rule costs nothing there.
+        RentedArrayActions.Register(context, Report, static apis => !apis.SharedKeepsLargeArrays);
     }
 
     private static void Report(OperationAnalysisContext context, List<RentedArray> rentedArrays, ArrayPoolApis apis)
     {
-        // Checked here, not at compilation start: the flow results are shared with the other ArrayPool rules, which
-        // compute them on every runtime (and a rule that registers nothing on .NET 10 couldn't be checked for cost).
-        if (apis.SharedKeepsLargeArrays)
-        {
-            return;
-        }
-
         foreach (var rented in rentedArrays)
         {
             if (rented.Rents.Count != 1
