@@ -2,5 +2,6 @@ namespace PerfAnalyzers;
 
 public static partial class RuleIdentifiers
 {
+    public const string BuildRegexOnce = "PERF1003";
     public const string UseWaitAsync = "PERF1004";
 }

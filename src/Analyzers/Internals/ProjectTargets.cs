@@ -34,6 +34,7 @@ internal sealed class ProjectTargets
     internal const int NetCore21 = 201;
     internal const int Net5 = 500;
     internal const int Net6 = 600;
+    internal const int Net7 = 700;
     internal const int Net8 = 800;
     internal const int Net9 = 900;
 

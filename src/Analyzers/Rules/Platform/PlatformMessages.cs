@@ -9,6 +9,19 @@ namespace PerfAnalyzers.Rules.Platform;
 /// </summary>
 internal static class PlatformMessages
 {
+    // Warning: reported only where the fix is measured to pay (static calls only with the generator), and the payoff
+    // is large: 3x faster than the static calls' cache, orders of magnitude for a Regex built per call (see the docs page).
+    public const RuleLevel RegexLevel = RuleLevel.Warning;
+
+    public const string RegexStaticPayoff =
+        "the matcher compiled with the project, no cache lookup per call and no interpreter, 3x faster in our benchmark";
+
+    public const string RegexCreationPayoff =
+        "no pattern parsed and no matcher built per call, 50x faster in our benchmark";
+
+    public const string RegexFieldPayoff =
+        "no pattern parsed and no matcher built per call, 20x faster in our benchmark";
+
     // Warning: precise (only the shapes whose behavior the fix keeps: the task awaited right after the race, no outside
     // token), and the race is most of what a wait costs: 2.3x-3.7x faster, half the bytes (see the docs page).
     public const RuleLevel WaitAsyncLevel = RuleLevel.Warning;
