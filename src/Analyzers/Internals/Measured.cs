@@ -1749,6 +1749,49 @@ internal static class Measured
         public const string FewerBytes = "80%";
     }
 
+    /// <summary>PERF1003: the range of the speedups measured faster.</summary>
+    internal static class PERF1003
+    {
+        public const string MinSpeedup = "1.4x";
+        public const string MaxSpeedup = "2953x";
+    }
+
+    /// <summary>PERF1003/PerCallRegex: 4,993,420.1 -> 1,690.9 ns (faster), 85,360 -> 3,832 B.</summary>
+    internal static class PERF1003_PerCallRegex
+    {
+        public const string Speedup = "2953x";
+        public const string BeforeNs = "4,993,420";
+        public const string AfterNs = "1,691";
+        public const string BeforeBytes = "85,360";
+        public const string AfterBytes = "3,832";
+        public const string SavedBytes = "81,528";
+        public const string FewerBytes = "96%";
+    }
+
+    /// <summary>PERF1003/PerCallRegexLibrary: 26,519.9 -> 2,393.7 ns (faster), 45,744 -> 3,896 B.</summary>
+    internal static class PERF1003_PerCallRegexLibrary
+    {
+        public const string Speedup = "11x";
+        public const string BeforeNs = "26,520";
+        public const string AfterNs = "2,394";
+        public const string BeforeBytes = "45,744";
+        public const string AfterBytes = "3,896";
+        public const string SavedBytes = "41,848";
+        public const string FewerBytes = "91%";
+    }
+
+    /// <summary>PERF1003/StaticCalls: 8,084.9 -> 5,758.1 ns (faster), 7,601 -> 7,601 B.</summary>
+    internal static class PERF1003_StaticCalls
+    {
+        public const string Speedup = "1.4x";
+        public const string BeforeNs = "8,085";
+        public const string AfterNs = "5,758";
+        public const string BeforeBytes = "7,601";
+        public const string AfterBytes = "7,601";
+        public const string SavedBytes = "0";
+        public const string FewerBytes = "0%";
+    }
+
     /// <summary>PERF1004: the range of the speedups measured faster.</summary>
     internal static class PERF1004
     {

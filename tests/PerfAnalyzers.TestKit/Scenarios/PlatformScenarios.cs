@@ -10,6 +10,43 @@ public sealed class PlatformScenarios : IScenarioFamily
 
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
+        // PERF1003: the static Regex methods with constant patterns (every matcher, options kept and dropped, a
+        // constant pattern, a name taken, an existing [GeneratedRegex] method), against their cache and interpreter.
+        // The same Match and Matches objects are allocated on both sides: no fewer bytes claimed, none more allowed.
+        new Scenario(
+            RuleIdentifiers.BuildRegexOnce,
+            "StaticCalls",
+            Folder + "PERF1003_StaticCalls.cs",
+            () => new BuildRegexOnceAnalyzer(),
+            () => new BuildRegexOnceCodeFixProvider(),
+            ExpectedDiagnostics: 8,
+            AllocationClaim.NoMore,
+            SourceGenerators: true),
+
+        // PERF1003: a Regex built per call (a call's receiver, a target-typed new() in a local, a compiled Regex in
+        // the instance field of an object made per line), each parsed and built every time before the fix.
+        new Scenario(
+            RuleIdentifiers.BuildRegexOnce,
+            "PerCallRegex",
+            Folder + "PERF1003_PerCallRegex.cs",
+            () => new BuildRegexOnceAnalyzer(),
+            () => new BuildRegexOnceCodeFixProvider(),
+            ExpectedDiagnostics: 3,
+            AllocationClaim.AtMostHalf,
+            AllocationCalls: 100,
+            SourceGenerators: true),
+
+        // PERF1003 in a netstandard2.0 library: the static readonly field, new or shared or already there.
+        new Scenario(
+            RuleIdentifiers.BuildRegexOnce,
+            "PerCallRegexLibrary",
+            Folder + "PERF1003_PerCallRegexLibrary.cs",
+            () => new BuildRegexOnceAnalyzer(),
+            () => new BuildRegexOnceCodeFixProvider(),
+            ExpectedDiagnostics: 4,
+            AllocationClaim.AtMostHalf,
+            Runtime: TargetRuntime.NetStandard20),
+
         // PERF1004: one scenario with every form the fix writes (the await waits with the timeout: milliseconds, a
         // TimeSpan with ConfigureAwait, a token source's using statement unwrapped; a message kept in a guarded wait,
         // a token source's using declaration removed). The delay's task and timer, WhenAny's continuation and the token

@@ -200,6 +200,10 @@ public sealed class TargetFrameworkTests
             () => new UseOneShotCryptographyAnalyzer(), () => new UseOneShotCryptographyCodeFixProvider(),
             "using System.IO;\nusing System.Security.Cryptography;\nclass C { byte[] M(byte[] d) { var aes = Aes.Create(); var ms = new MemoryStream(); var cs = [|new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write)|]; cs.Write(d, 0, d.Length); cs.FlushFinalBlock(); return ms.ToArray(); } }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.BuildRegexOnce] = (
+            () => new BuildRegexOnceAnalyzer(), () => new BuildRegexOnceCodeFixProvider(),
+            "using System.Text.RegularExpressions;\nclass C { bool M(string s) => [|Regex.IsMatch(s, \"^[a-z]+$\")|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseWaitAsync] = (
             () => new UseWaitAsyncAnalyzer(), () => new UseWaitAsyncCodeFixProvider(),
             "using System;\nusing System.Threading.Tasks;\nclass C { async Task M(Task t) { if (await [|Task.WhenAny(t, Task.Delay(1000))|] != t) throw new TimeoutException(); await t; } }\n",

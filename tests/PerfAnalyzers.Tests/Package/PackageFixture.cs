@@ -150,6 +150,16 @@ public sealed class PackageFixture : IDisposable
         Directory.GetFiles(Path.Combine(ReferenceSets.RepositoryRoot, "samples", "PerfAnalyzers.Samples"), "*.cs")
             .OrderBy(f => f, StringComparer.Ordinal);
 
+    /// <summary>
+    /// Whether the sample line's diagnostic is reported as a suggestion whatever its rule's default severity
+    /// ("// expect: PERF1003 (suggestion)": PERF1003's static Regex calls).
+    /// </summary>
+    public static bool IsSuggestionSite(string fileName, int line)
+    {
+        var lines = File.ReadAllLines(Path.Combine(ReferenceSets.RepositoryRoot, "samples", "PerfAnalyzers.Samples", fileName));
+        return line <= lines.Length && Regex.IsMatch(lines[line - 1], @"//\s*expect:\s*PERF\d{4}\s*\(suggestion\)");
+    }
+
     /// <summary>The "// expect: ID" lines of the samples: file name, line, ID.</summary>
     public static IReadOnlyList<(string File, int Line, string Id)> ExpectedDiagnostics()
     {

@@ -94,7 +94,8 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        Report(context, invocation.Syntax, found, GeneratedKind, "'Regex." + method.Name + "' with a constant pattern", PlatformMessages.RegexStaticPayoff);
+        // A suggestion, not the rule's warning: the cache leaves less to gain (see PlatformMessages.RegexStaticLevel).
+        Report(context, invocation.Syntax, found, GeneratedKind, "'Regex." + method.Name + "' with a constant pattern", PlatformMessages.RegexStaticPayoff, DiagnosticSeverity.Info);
     }
 
     private static void AnalyzeCreation(OperationAnalysisContext context, RequiredSymbols symbols)
@@ -116,17 +117,18 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
             found,
             generated ? GeneratedKind : FieldKind,
             "a new Regex per call",
-            generated ? PlatformMessages.RegexCreationPayoff : PlatformMessages.RegexFieldPayoff);
+            generated ? PlatformMessages.RegexCreationPayoff : PlatformMessages.RegexFieldPayoff,
+            Rule.DefaultSeverity);
     }
 
-    private static void Report(OperationAnalysisContext context, SyntaxNode syntax, Found found, string kind, string what, string payoff)
+    private static void Report(OperationAnalysisContext context, SyntaxNode syntax, Found found, string kind, string what, string payoff, DiagnosticSeverity severity)
     {
         var properties = ImmutableDictionary.CreateBuilder<string, string?>();
         properties.Add(KindKey, kind);
         properties.Add(PatternKey, found.Pattern);
         properties.Add(OptionsKey, found.Options.ToString(System.Globalization.CultureInfo.InvariantCulture));
         var instead = kind == GeneratedKind ? "a [GeneratedRegex] method" : "a Regex kept in a static readonly field";
-        context.ReportDiagnostic(Diagnostic.Create(Rule, syntax.GetLocation(), properties.ToImmutable(), instead, what, payoff));
+        context.ReportDiagnostic(Diagnostic.Create(Rule, syntax.GetLocation(), severity, additionalLocations: null, properties.ToImmutable(), instead, what, payoff));
     }
 
     private static bool IsMatcher(string name) =>

@@ -1,0 +1,80 @@
+// Hot-loop scenario for PERF1003 in a netstandard2.0 library, where [GeneratedRegex] doesn't exist: a Regex built
+// from a constant pattern per call becomes a static readonly field with the same options. The static Regex calls
+// next to them stay (their cache is as fast as a field: not reported before .NET 7). Every form the fix writes: a new
+// field named after the constant holding the pattern (its options as the code wrote them), one named after the
+// method, two sites with one pattern sharing a field, and a site using the field the class already has for its
+// pattern. Compiled against netstandard2.0 and run on today's runtime, as such a library runs in a .NET 10 process.
+// Inputs: the empty string, one character, CSV-like lines with quotes and spaces, surrogate pairs, a long line.
+using System.Collections.Generic;
+using System.Text;
+using System.Text.RegularExpressions;
+
+public static class Scenario
+{
+    private const string QuotedPattern = "\"([^\"]*)\"";
+
+    private static readonly Regex s_separator = new Regex(@"\s*,\s*");
+
+    public static long Run(string[] lines)
+    {
+        long total = 0;
+        foreach (var line in lines)
+        {
+            total = total * 31 + Quoted(line);
+            total = total * 31 + Hash(Normalize(line));
+            total = total * 31 + Columns(line);
+            total = total * 31 + (Regex.IsMatch(line, "^[0-9]+$") ? 1 : 2);
+        }
+
+        return total + s_separator.Split("a , b").Length;
+    }
+
+    public static IEnumerable<object[]> Inputs()
+    {
+        yield return new object[] { new string[0] };
+        yield return new object[] { new[] { string.Empty } };
+        yield return new object[] { new[] { "," } };
+        yield return new object[] { new[] { "a, b ,c", "\"quoted, text\",plain", "  spaced   out  ", "12345", "\U0001F600 , \U0001D518" } };
+        yield return new object[] { new[] { LongLine() } };
+        yield return BenchmarkInput();
+    }
+
+    public static object[] BenchmarkInput() => new object[] { new[] { "id, name, \"Doe, Jane\", 42", "1,2,3", "  padded  value  ", "\"a\",\"b\"" } };
+
+    private static int Quoted(string line)
+    {
+        var total = 0;
+        foreach (Match match in new Regex(QuotedPattern, RegexOptions.CultureInvariant).Matches(line))
+        {
+            total += match.Groups[1].Length + 1;
+        }
+
+        return total;
+    }
+
+    private static string Normalize(string line) => new Regex(@"\s{2,}").Replace(line.Trim(), " ") + new Regex(@"\s{2,}").Matches(line).Count;
+
+    private static int Columns(string line) => new Regex(@"\s*,\s*").Split(line).Length;
+
+    private static long Hash(string text)
+    {
+        long hash = 17;
+        foreach (var c in text)
+        {
+            hash = hash * 31 + c;
+        }
+
+        return hash;
+    }
+
+    private static string LongLine()
+    {
+        var builder = new StringBuilder();
+        for (var i = 0; i < 100; i++)
+        {
+            builder.Append(i % 3 == 0 ? "\"v" + i + ", x\"" : "v" + i).Append(i % 2 == 0 ? " ,  " : ",");
+        }
+
+        return builder.ToString();
+    }
+}
