@@ -117,7 +117,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
             found,
             generated ? GeneratedKind : FieldKind,
             "a new Regex per call",
-            generated ? PlatformMessages.RegexCreationPayoff : PlatformMessages.RegexFieldPayoff,
+            PlatformMessages.RegexCreationPayoff,
             Rule.DefaultSeverity);
     }
 

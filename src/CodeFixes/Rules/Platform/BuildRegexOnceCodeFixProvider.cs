@@ -104,6 +104,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         var edits = new List<(SyntaxAnnotation Site, Site Info, string Name)>();
         var added = new Dictionary<SyntaxAnnotation, List<MemberDeclarationSyntax>>();
         var partials = new HashSet<SyntaxAnnotation>();
+        var constants = new HashSet<SyntaxAnnotation>();
         foreach (var site in sites)
         {
             var options = site.Generated ? site.Options & ~Compiled : site.Options;
@@ -142,6 +143,10 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             }
 
             edits.Add((Mark(site.Node), site, name));
+            foreach (var constant in site.Constants)
+            {
+                constants.Add(Mark(constant));
+            }
         }
 
         if (edits.Count == 0)
@@ -155,6 +160,14 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is ExpressionSyntax node)
             {
                 root = ReplaceSite(root, node, site, name);
+            }
+        }
+
+        foreach (var annotation in constants)
+        {
+            if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is VariableDeclaratorSyntax declarator)
+            {
+                root = RemoveIfUnused(root, declarator);
             }
         }
 
@@ -221,6 +234,31 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         }
 
         return root.ReplaceNode(replaced, regex.WithTriviaFrom(replaced));
+    }
+
+    /// <summary>
+    /// A local constant only the pattern or options read goes with them (it would be an unused variable, CS0219): no
+    /// name of it is left in its block.
+    /// </summary>
+    private static SyntaxNode RemoveIfUnused(SyntaxNode root, VariableDeclaratorSyntax declarator)
+    {
+        if (declarator.Parent is not VariableDeclarationSyntax { Parent: LocalDeclarationStatementSyntax statement } declaration
+            || statement.Parent is not (BlockSyntax or SwitchSectionSyntax))
+        {
+            return root;
+        }
+
+        var name = declarator.Identifier.ValueText;
+        foreach (var identifier in statement.Parent.DescendantNodes().OfType<IdentifierNameSyntax>())
+        {
+            if (identifier.Identifier.ValueText == name)
+            {
+                return root;
+            }
+        }
+
+        SyntaxNode removed = declaration.Variables.Count == 1 ? statement : declarator;
+        return root.RemoveNode(removed, SyntaxRemoveOptions.KeepNoTrivia) ?? root;
     }
 
     /// <summary>The name of a method (or field) the type has already for this pattern and these options.</summary>
@@ -554,8 +592,9 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
     /// <summary>What the fix needs of one reported site, found on the original tree.</summary>
     private sealed class Site
     {
-        private Site(ExpressionSyntax node, TypeDeclarationSyntax type, bool generated, string pattern, int options, ExpressionSyntax patternSyntax, ExpressionSyntax? optionsSyntax, HashSet<int> dropped, string nameHint, INamedTypeSymbol regex)
+        private Site(ExpressionSyntax node, TypeDeclarationSyntax type, bool generated, string pattern, int options, ExpressionSyntax patternSyntax, ExpressionSyntax? optionsSyntax, HashSet<int> dropped, string nameHint, INamedTypeSymbol regex, List<VariableDeclaratorSyntax> constants)
         {
+            Constants = constants;
             Node = node;
             Type = type;
             Generated = generated;
@@ -592,6 +631,9 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         public string NameHint { get; }
 
         public INamedTypeSymbol Regex { get; }
+
+        /// <summary>The local constants the pattern and options read: the fix removes those it leaves unused.</summary>
+        public List<VariableDeclaratorSyntax> Constants { get; }
 
         public static Site? Find(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
         {
@@ -630,6 +672,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             ExpressionSyntax? optionsSyntax = null;
             var nameHint = string.Empty;
             var dropped = new HashSet<int>();
+            var constants = new List<VariableDeclaratorSyntax>();
             foreach (var argument in arguments)
             {
                 if (argument.Parameter?.Name is not ("pattern" or "options") || argument.Syntax is not ArgumentSyntax argumentSyntax)
@@ -640,6 +683,17 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
                 if (argumentList is not null && argumentList.Arguments.IndexOf(argumentSyntax) is var index and >= 0)
                 {
                     dropped.Add(index);
+                }
+
+                foreach (var descendant in argument.Value.DescendantsAndSelf())
+                {
+                    if (descendant is ILocalReferenceOperation { Local: { IsConst: true } local }
+                        && local.DeclaringSyntaxReferences.Length == 1
+                        && local.DeclaringSyntaxReferences[0].SyntaxTree == node.SyntaxTree
+                        && local.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is VariableDeclaratorSyntax declarator)
+                    {
+                        constants.Add(declarator);
+                    }
                 }
 
                 var movable = IsMovable(argument.Value);
@@ -665,7 +719,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             }
 
             var generated = kind == BuildRegexOnceAnalyzer.GeneratedKind;
-            return new Site(node, type, generated, pattern, options, patternSyntax, optionsSyntax, dropped, nameHint, regex);
+            return new Site(node, type, generated, pattern, options, patternSyntax, optionsSyntax, dropped, nameHint, regex, constants);
         }
 
         /// <summary>

@@ -292,6 +292,26 @@ public sealed class BuildRegexOnceAnalyzerTests
     }
 
     [Fact]
+    public async Task LocalConstants_WrittenAsTheirValue_RemovedWhenUnused()
+    {
+        await VerifyFixAsync(
+            Code("""
+                const string word = @"\w+";
+                        const RegexOptions culture = RegexOptions.CultureInvariant, unused = RegexOptions.None;
+                        const string kept = "[0-9]";
+                        return [|new Regex(word, culture)|].IsMatch(text) && [|Regex.IsMatch(text, kept)|] && kept.Length > unused.GetHashCode();
+                """),
+            Fixed(
+                """
+                const RegexOptions unused = RegexOptions.None;
+                        const string kept = "[0-9]";
+                        return WordRegex().IsMatch(text) && KeptRegex().IsMatch(text) && kept.Length > unused.GetHashCode();
+                """,
+                string.Empty,
+                "[GeneratedRegex(@\"\\w+\", RegexOptions.CultureInvariant)]\n    private static partial Regex WordRegex();\n\n    [GeneratedRegex(\"[0-9]\")]\n    private static partial Regex KeptRegex();"));
+    }
+
+    [Fact]
     public async Task MessageAndSeverity()
     {
         await VerifyFixAsync(

@@ -2,8 +2,9 @@
 // from a constant pattern per call becomes a static readonly field with the same options. The static Regex calls
 // next to them stay (their cache is as fast as a field: not reported before .NET 7). Every form the fix writes: a new
 // field named after the constant holding the pattern (its options as the code wrote them), one named after the
-// method, two sites with one pattern sharing a field, and a site using the field the class already has for its
-// pattern. Compiled against netstandard2.0 and run on today's runtime, as such a library runs in a .NET 10 process.
+// method, two sites with one pattern sharing a field, a site using the field the class already has for its
+// pattern, options from a local constant (written as their value), a class whose fields start with '_' (so does the new
+// field's name) and one with no field (the new field first, a blank line after it). Compiled against netstandard2.0 and run on today's runtime, as such a library runs in a .NET 10 process.
 // Inputs: the empty string, one character, CSV-like lines with quotes and spaces, surrogate pairs, a long line.
 using System.Collections.Generic;
 using System.Text;
@@ -24,6 +25,9 @@ public static class Scenario
             total = total * 31 + Hash(Normalize(line));
             total = total * 31 + Columns(line);
             total = total * 31 + (Regex.IsMatch(line, "^[0-9]+$") ? 1 : 2);
+            total = total * 31 + Hash(Squeeze(line));
+            total = total * 31 + new Row(line).Cells();
+            total = total * 31 + (Quotes.Has(line) ? 1 : 2);
         }
 
         return total + s_separator.Split("a , b").Length;
@@ -56,6 +60,12 @@ public static class Scenario
 
     private static int Columns(string line) => new Regex(@"\s*,\s*").Split(line).Length;
 
+    private static string Squeeze(string line)
+    {
+        const RegexOptions options = RegexOptions.CultureInvariant;
+        return new Regex(" +", options).Replace(line, " ");
+    }
+
     private static long Hash(string text)
     {
         long hash = 17;
@@ -76,5 +86,22 @@ public static class Scenario
         }
 
         return builder.ToString();
+    }
+
+    private sealed class Row
+    {
+        private readonly string _text;
+
+        public Row(string text)
+        {
+            _text = text;
+        }
+
+        public int Cells() => new Regex(";").Split(_text).Length;
+    }
+
+    private static class Quotes
+    {
+        public static bool Has(string line) => new Regex("\"").IsMatch(line);
     }
 }
