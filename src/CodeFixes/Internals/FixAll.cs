@@ -49,6 +49,19 @@ internal static class FixAll
         WhateverComesFirst(equivalenceKey, new PerDocumentFixAllProvider(fixDocument));
 
     /// <summary>
+    /// Fix All whose fix edits the whole solution at once with every diagnostic of the scope (a type sealed or a member
+    /// made non-virtual in each document that declares it): <paramref name="fix"/> gets the solution and the scope's
+    /// in-source diagnostics of <paramref name="diagnosticId"/>. Runs whichever diagnostic comes first, as
+    /// <see cref="WhateverComesFirst"/>.
+    /// </summary>
+    public static FixAllProvider SolutionWide(
+        string equivalenceKey,
+        string diagnosticId,
+        string title,
+        Func<Solution, IReadOnlyList<Diagnostic>, CancellationToken, Task<Solution>> fix) =>
+        WhateverComesFirst(equivalenceKey, new SolutionWideFixAllProvider(diagnosticId, title, fix));
+
+    /// <summary>
     /// The diagnostics a Fix All context covers: its document's, its project's, or every project's of the solution
     /// (the scopes the package's own Fix All providers support).
     /// </summary>
@@ -175,6 +188,36 @@ internal static class FixAll
             }
 
             return TextSpan.FromBounds(start, end);
+        }
+    }
+
+    private sealed class SolutionWideFixAllProvider : FixAllProvider
+    {
+        private readonly string _diagnosticId;
+        private readonly string _title;
+        private readonly Func<Solution, IReadOnlyList<Diagnostic>, CancellationToken, Task<Solution>> _fix;
+
+        public SolutionWideFixAllProvider(string diagnosticId, string title, Func<Solution, IReadOnlyList<Diagnostic>, CancellationToken, Task<Solution>> fix)
+        {
+            _diagnosticId = diagnosticId;
+            _title = title;
+            _fix = fix;
+        }
+
+        public override IEnumerable<FixAllScope> GetSupportedFixAllScopes() =>
+            new[] { FixAllScope.Document, FixAllScope.Project, FixAllScope.Solution };
+
+        public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
+        {
+            var diagnostics = await DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false);
+            diagnostics.RemoveAll(d => d.Id != _diagnosticId || !d.Location.IsInSource);
+            if (diagnostics.Count == 0)
+            {
+                return null;
+            }
+
+            var solution = fixAllContext.Solution;
+            return CodeAction.Create(_title, ct => _fix(solution, diagnostics, ct), equivalenceKey: fixAllContext.CodeActionEquivalenceKey);
         }
     }
 

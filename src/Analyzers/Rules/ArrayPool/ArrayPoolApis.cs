@@ -59,6 +59,9 @@ internal sealed class ArrayPoolApis
     /// <summary>The most elements <c>ArrayPool&lt;T&gt;.Shared</c> kept before .NET 6; larger rents allocated every time.</summary>
     public const int OldSharedLimit = 1024 * 1024;
 
+    /// <summary>The most elements a pool made by <c>ArrayPool&lt;T&gt;.Create</c> (or the shared one) keeps: larger rents allocate.</summary>
+    public const int CreatedPoolLimit = 1 << 30;
+
     /// <summary>
     /// True when the compilation's runtime is .NET 6 or later, where <c>ArrayPool&lt;T&gt;.Shared</c> keeps arrays of up
     /// to 2^30 elements; false for .NET Framework (mscorlib), .NET Standard (netstandard: any of the old runtimes may load

@@ -83,7 +83,7 @@ public sealed class PoolLargeArraysAnalyzer : DiagnosticAnalyzer
         }
 
         var bytes = (long)length * elementSize;
-        if (bytes < MinimumBytes(context) || length > 1 << 30)
+        if (bytes < MinimumBytes(context) || length > ArrayPoolApis.CreatedPoolLimit)
         {
             return;
         }

@@ -32,12 +32,6 @@ public sealed class SizedPoolBeforeNet6Analyzer : DiagnosticAnalyzer
     /// <summary>Diagnostic property: present when the Rent argument can be written in a static field initializer as it is.</summary>
     public const string CopyArgumentKey = "CopyArgument";
 
-    /// <summary>The most elements ArrayPool&lt;T&gt;.Shared kept before .NET 6.</summary>
-    public const int OldSharedLimit = ArrayPoolApis.OldSharedLimit;
-
-    /// <summary>The most elements a pool made by ArrayPool&lt;T&gt;.Create keeps (it clamps maxArrayLength to this).</summary>
-    public const int CreatedPoolLimit = 1 << 30;
-
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.SizedPoolBeforeNet6,
         title: "Don't rent arrays over the shared pool's size limit on runtimes before .NET 6",
@@ -72,8 +66,8 @@ public sealed class SizedPoolBeforeNet6Analyzer : DiagnosticAnalyzer
             if (!IsShared(rent.Instance, apis)
                 || rent.Arguments.Length != 1
                 || rent.Arguments[0].Value.ConstantValue is not { HasValue: true, Value: int length }
-                || length <= OldSharedLimit
-                || length > CreatedPoolLimit
+                || length <= ArrayPoolApis.OldSharedLimit
+                || length > ArrayPoolApis.CreatedPoolLimit
                 || !IsInNamedType(context.ContainingSymbol))
             {
                 continue;

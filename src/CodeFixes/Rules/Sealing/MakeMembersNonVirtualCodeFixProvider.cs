@@ -25,7 +25,8 @@ public sealed class MakeMembersNonVirtualCodeFixProvider : CodeFixProvider
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.MakeMembersNonVirtual);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(MakeMembersNonVirtualCodeFixProvider), NonVirtualFixAllProvider.Instance);
+    public override FixAllProvider GetFixAllProvider() =>
+        FixAll.SolutionWide(nameof(MakeMembersNonVirtualCodeFixProvider), RuleIdentifiers.MakeMembersNonVirtual, FixAllTitle, RemoveVirtualAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -127,30 +128,5 @@ public sealed class MakeMembersNonVirtualCodeFixProvider : CodeFixProvider
         };
 
         return member is not null && ModifierRewriter.HasKind(member.Modifiers, SyntaxKind.VirtualKeyword) ? member : null;
-    }
-
-    /// <summary>Fix All in a document, project or solution: one edit per document for all the scope's members.</summary>
-    private sealed class NonVirtualFixAllProvider : FixAllProvider
-    {
-        public static readonly NonVirtualFixAllProvider Instance = new();
-
-        public override IEnumerable<FixAllScope> GetSupportedFixAllScopes() =>
-            new[] { FixAllScope.Document, FixAllScope.Project, FixAllScope.Solution };
-
-        public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
-        {
-            var diagnostics = await FixAll.DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false);
-            diagnostics.RemoveAll(d => d.Id != RuleIdentifiers.MakeMembersNonVirtual || !d.Location.IsInSource);
-            if (diagnostics.Count == 0)
-            {
-                return null;
-            }
-
-            var solution = fixAllContext.Solution;
-            return CodeAction.Create(
-                FixAllTitle,
-                ct => RemoveVirtualAsync(solution, diagnostics, ct),
-                equivalenceKey: fixAllContext.CodeActionEquivalenceKey);
-        }
     }
 }

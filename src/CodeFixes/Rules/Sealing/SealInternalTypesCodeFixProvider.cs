@@ -23,7 +23,8 @@ public sealed class SealInternalTypesCodeFixProvider : CodeFixProvider
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.SealInternalTypes);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(SealInternalTypesCodeFixProvider), SealInternalTypesFixAllProvider.Instance);
+    public override FixAllProvider GetFixAllProvider() =>
+        FixAll.SolutionWide(nameof(SealInternalTypesCodeFixProvider), RuleIdentifiers.SealInternalTypes, FixAllTitle, TypeSealer.SealAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -45,30 +46,5 @@ public sealed class SealInternalTypesCodeFixProvider : CodeFixProvider
             $"Seal '{name}'",
             ct => TypeSealer.SealAsync(solution, new[] { diagnostic }, ct),
             equivalenceKey: nameof(SealInternalTypesCodeFixProvider));
-    }
-
-    /// <summary>Fix All in a document, project or solution: one edit per document for all the scope's types.</summary>
-    private sealed class SealInternalTypesFixAllProvider : FixAllProvider
-    {
-        public static readonly SealInternalTypesFixAllProvider Instance = new();
-
-        public override IEnumerable<FixAllScope> GetSupportedFixAllScopes() =>
-            new[] { FixAllScope.Document, FixAllScope.Project, FixAllScope.Solution };
-
-        public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
-        {
-            var diagnostics = await FixAll.DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false);
-            diagnostics.RemoveAll(d => d.Id != RuleIdentifiers.SealInternalTypes || !d.Location.IsInSource);
-            if (diagnostics.Count == 0)
-            {
-                return null;
-            }
-
-            var solution = fixAllContext.Solution;
-            return CodeAction.Create(
-                FixAllTitle,
-                ct => TypeSealer.SealAsync(solution, diagnostics, ct),
-                equivalenceKey: fixAllContext.CodeActionEquivalenceKey);
-        }
     }
 }
