@@ -89,7 +89,8 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
             || ReadPattern(invocation.Arguments) is not { } found
             || !symbols.Targets.Allow(ProjectTargets.Net7, invocation.Syntax)
             || RunsOnce(invocation, context.ContainingSymbol, symbols)
-            || !IsInFixableType(invocation.Syntax))
+            || !IsInFixableType(invocation.Syntax)
+            || !Parses(found.Pattern, found.Options))
         {
             return;
         }
@@ -105,7 +106,8 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
             || !SymbolEqualityComparer.Default.Equals(creation.Type, symbols.Regex)
             || ReadPattern(creation.Arguments) is not { } found
             || RunsOnce(creation, context.ContainingSymbol, symbols)
-            || !IsInFixableType(creation.Syntax))
+            || !IsInFixableType(creation.Syntax)
+            || !Parses(found.Pattern, found.Options))
         {
             return;
         }
@@ -136,7 +138,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
 
     /// <summary>
     /// The constant pattern and options of a call or constructor, or null when one isn't constant, there is a match
-    /// timeout, or the options are ones the rule leaves (see the remarks), or this host can't parse the pattern.
+    /// timeout, or the options are ones the rule leaves (see the remarks).
     /// </summary>
     private static Found? ReadPattern(ImmutableArray<IArgumentOperation> arguments)
     {
@@ -170,8 +172,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
 
         if (pattern is null
             || ((options & IgnoreCase) != 0 && (options & CultureInvariant) == 0)
-            || (options & NonBacktracking) != 0
-            || !Parses(pattern, options))
+            || (options & NonBacktracking) != 0)
         {
             return null;
         }
@@ -181,7 +182,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
 
     /// <summary>
     /// Whether the pattern parses with these options here: the generator fails the build on a pattern it can't parse,
-    /// and code with such a pattern throws before it is slow. Runs once per reported site.
+    /// and code with such a pattern throws before it is slow. The last check, so it runs once per reported site.
     /// </summary>
     private static bool Parses(string pattern, int options)
     {
