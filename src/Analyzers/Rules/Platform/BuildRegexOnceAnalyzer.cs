@@ -142,6 +142,22 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
     /// </summary>
     private static Found? ReadPattern(ImmutableArray<IArgumentOperation> arguments)
     {
+        if (ReadConstants(arguments) is not { } constants
+            || ((constants.Options & IgnoreCase) != 0 && (constants.Options & CultureInvariant) == 0)
+            || (constants.Options & NonBacktracking) != 0)
+        {
+            return null;
+        }
+
+        return new Found(constants.Pattern, constants.Options);
+    }
+
+    /// <summary>
+    /// The pattern and options of a static Regex call or a Regex constructor when both are constants (options absent:
+    /// 0) and there is no match timeout, else null. The input, replacement and evaluator arguments may be anything.
+    /// </summary>
+    internal static (string Pattern, int Options)? ReadConstants(ImmutableArray<IArgumentOperation> arguments)
+    {
         string? pattern = null;
         var options = 0;
         foreach (var argument in arguments)
@@ -170,14 +186,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        if (pattern is null
-            || ((options & IgnoreCase) != 0 && (options & CultureInvariant) == 0)
-            || (options & NonBacktracking) != 0)
-        {
-            return null;
-        }
-
-        return new Found(pattern, options);
+        return pattern is null ? null : (pattern, options);
     }
 
     /// <summary>

@@ -269,6 +269,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             return null;
         }
 
+        var generatedRegex = model.Compilation.GetTypeByMetadataName("System.Text.RegularExpressions.GeneratedRegexAttribute");
         foreach (var member in type.GetMembers())
         {
             if (site.Generated
@@ -277,8 +278,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             {
                 foreach (var attribute in method.GetAttributes())
                 {
-                    if (attribute.AttributeClass is { Name: "GeneratedRegexAttribute" } attributeClass
-                        && SymbolEqualityComparer.Default.Equals(attributeClass.ContainingNamespace, site.Regex.ContainingNamespace)
+                    if (SymbolEqualityComparer.Default.Equals(attribute.AttributeClass, generatedRegex)
                         && attribute.NamedArguments.Length == 0
                         && attribute.ConstructorArguments.Length is 1 or 2
                         && attribute.ConstructorArguments[0].Value is string pattern
@@ -296,7 +296,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
                 && field.DeclaringSyntaxReferences[0].SyntaxTree == model.SyntaxTree
                 && field.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is VariableDeclaratorSyntax { Initializer.Value: { } initializer }
                 && model.GetOperation(initializer, cancellationToken) is IObjectCreationOperation creation
-                && Constants(creation.Arguments) is { } constants
+                && BuildRegexOnceAnalyzer.ReadConstants(creation.Arguments) is { } constants
                 && constants.Pattern == site.Pattern
                 && constants.Options == options)
             {
@@ -305,29 +305,6 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         }
 
         return null;
-    }
-
-    /// <summary>The constant pattern and options of a <c>new Regex(...)</c> without a timeout, or null.</summary>
-    private static (string Pattern, int Options)? Constants(ImmutableArray<IArgumentOperation> arguments)
-    {
-        string? pattern = null;
-        var options = 0;
-        foreach (var argument in arguments)
-        {
-            switch (argument.Parameter?.Name, argument.Value.ConstantValue.Value)
-            {
-                case ("pattern", string text):
-                    pattern = text;
-                    break;
-                case ("options", int value):
-                    options = value;
-                    break;
-                default:
-                    return null;
-            }
-        }
-
-        return pattern is null ? null : (pattern, options);
     }
 
     /// <summary>
@@ -382,12 +359,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
 
     private static string MemberName(Site site, SemanticModel model, CancellationToken cancellationToken)
     {
-        var member = model.GetEnclosingSymbol(site.Node.SpanStart, cancellationToken);
-        while (member is IMethodSymbol { MethodKind: MethodKind.LambdaMethod or MethodKind.LocalFunction })
-        {
-            member = member.ContainingSymbol;
-        }
-
+        var member = EnclosingMember.Of(model, site.Node.SpanStart, cancellationToken);
         return member switch
         {
             IMethodSymbol { AssociatedSymbol: { } property } => property.Name,

@@ -2,6 +2,7 @@ using System.Linq;
 using System.Text;
 using System.Threading;
 using Microsoft.CodeAnalysis;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.SearchValues;
 
@@ -21,13 +22,7 @@ internal static class FieldNaming
             return fromContent;
         }
 
-        var member = model.GetEnclosingSymbol(use.SpanStart, cancellationToken);
-        while (member is IMethodSymbol { MethodKind: MethodKind.LambdaMethod or MethodKind.LocalFunction })
-        {
-            member = member.ContainingSymbol;
-        }
-
-        var memberName = member switch
+        var memberName = EnclosingMember.Of(model, use.SpanStart, cancellationToken) switch
         {
             IMethodSymbol { AssociatedSymbol: { } property } => property.Name,
             IMethodSymbol { MethodKind: MethodKind.Ordinary } method => method.Name,
