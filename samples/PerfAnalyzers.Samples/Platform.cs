@@ -1,4 +1,8 @@
 using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Text.Json;
+using System.Text.Json.Serialization;
 using System.Text.RegularExpressions;
 using System.Threading;
 using System.Threading.Tasks;
@@ -58,4 +62,34 @@ public static class SignUpValidation
 
     // Not reported: case-insensitive in the current culture (the Turkish i), which a shared regex would fix at one culture.
     public static bool IsReserved(string name) => Regex.IsMatch(name, "^(admin|root)$", RegexOptions.IgnoreCase);
+}
+
+/// <summary>An order API's JSON handling: the project has a source-generated context, but the calls don't use it.</summary>
+public sealed class OrderEndpoint
+{
+    public string Render(Order order) => JsonSerializer.Serialize(order); // expect: PERF1002
+
+    public System.Threading.Tasks.Task WriteAsync(Stream body, Order order) =>
+        JsonSerializer.SerializeAsync(body, order, OrderJsonContext.Default.Options); // expect: PERF1002
+
+    // Not reported: reading through the generated metadata measured no faster than through reflection.
+    public System.Threading.Tasks.ValueTask<Order?> ReadAsync(Stream body) => JsonSerializer.DeserializeAsync<Order>(body);
+
+    // Not reported: options of the code's own (camelCase) are not the context's, whose options are the defaults.
+    public string RenderForBrowser(Order order) =>
+        JsonSerializer.Serialize(order, new JsonSerializerOptions(JsonSerializerDefaults.Web));
+}
+
+public sealed class Order
+{
+    public int Id { get; set; }
+
+    public string? Customer { get; set; }
+
+    public List<decimal> Prices { get; set; } = new();
+}
+
+[JsonSerializable(typeof(Order))]
+internal sealed partial class OrderJsonContext : JsonSerializerContext
+{
 }

@@ -34,6 +34,17 @@ public class ScenarioBenchmarks
         _prepared.After.Prepare(_prepared.After.BenchmarkInput);
         _before = _prepared.Before.RunPrepared;
         _after = _prepared.After.RunPrepared;
+
+        // Code that reaches its steady state late runs for a while first (see Scenario.WarmupSeconds), each version in turn.
+        var until = System.Diagnostics.Stopwatch.StartNew();
+        while (until.Elapsed.TotalSeconds < scenario.WarmupSeconds)
+        {
+            for (var i = 0; i < 100; i++)
+            {
+                _before();
+                _after();
+            }
+        }
     }
 
     [GlobalCleanup]

@@ -48,6 +48,9 @@ public enum AllocationClaim
 /// 1,048,576 elements as every runtime before .NET 6 did.
 /// <see cref="SourceGenerators"/>: the scenario project runs the SDK's source generators (the regex and JSON
 /// generators), as a build does, for rules whose fix writes [GeneratedRegex] or uses generated serializer metadata.
+/// <see cref="WarmupSeconds"/>: how long the benchmark command runs each version before measuring it, for code that
+/// reaches its steady state later than the benchmark's warm-up iterations (the JSON serializer's generated code went
+/// on getting faster for 10 seconds and more of calls); 0 leaves it to the warm-up iterations.
 /// </summary>
 public sealed record Scenario(
     string RuleId,
@@ -63,7 +66,8 @@ public sealed record Scenario(
     int DeclinedDiagnostics = 0,
     int AllocationCalls = 1000,
     string[]? RuntimeAssemblies = null,
-    bool SourceGenerators = false)
+    bool SourceGenerators = false,
+    int WarmupSeconds = 0)
 {
     public string Key => RuleId + "/" + Name;
 

@@ -10,6 +10,23 @@ public sealed class PlatformScenarios : IScenarioFamily
 
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
+        // PERF1002: serializing through the reflection overloads with a context that generates the types' metadata
+        // (every form the fix writes: options left out, null by name, the default options, a context instance's options;
+        // a writer and an async stream; a using added). Loaded like an application's assembly (not collectible), as the
+        // serializer's reflection path would meet it, and run for 30 s before measuring (the generated code's steady
+        // state comes late). The serializer's own buffers and the reflection path's state are what the fix saves.
+        new Scenario(
+            RuleIdentifiers.UseGeneratedJsonMetadata,
+            "Serialize",
+            Folder + "PERF1002_Serialize.cs",
+            () => new UseGeneratedJsonMetadataAnalyzer(),
+            () => new UseGeneratedJsonMetadataCodeFixProvider(),
+            ExpectedDiagnostics: 6,
+            AllocationClaim.Fewer,
+            Collectible: false,
+            SourceGenerators: true,
+            WarmupSeconds: 30),
+
         // PERF1003: the static Regex methods with constant patterns (every matcher, options kept and dropped, a
         // constant pattern, a name taken, an existing [GeneratedRegex] method), against their cache and interpreter.
         // The same Match and Matches objects are allocated on both sides: no fewer bytes claimed, none more allowed.

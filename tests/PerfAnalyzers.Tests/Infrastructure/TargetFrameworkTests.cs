@@ -200,6 +200,10 @@ public sealed class TargetFrameworkTests
             () => new UseOneShotCryptographyAnalyzer(), () => new UseOneShotCryptographyCodeFixProvider(),
             "using System.IO;\nusing System.Security.Cryptography;\nclass C { byte[] M(byte[] d) { var aes = Aes.Create(); var ms = new MemoryStream(); var cs = [|new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write)|]; cs.Write(d, 0, d.Length); cs.FlushFinalBlock(); return ms.ToArray(); } }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseGeneratedJsonMetadata] = (
+            () => new UseGeneratedJsonMetadataAnalyzer(), () => new UseGeneratedJsonMetadataCodeFixProvider(),
+            "using System.Text.Json;\nusing System.Text.Json.Serialization;\nclass C { string M(D d) => [|JsonSerializer.Serialize(d)|]; }\npublic class D { public int X { get; set; } }\n[JsonSerializable(typeof(D))]\npartial class Ctx : JsonSerializerContext { }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, new[] { TargetRuntime.NetStandard20, TargetRuntime.Net48 }),
         [RuleIdentifiers.BuildRegexOnce] = (
             () => new BuildRegexOnceAnalyzer(), () => new BuildRegexOnceCodeFixProvider(),
             "using System.Text.RegularExpressions;\nclass C { bool M(string s) => [|Regex.IsMatch(s, \"^[a-z]+$\")|]; }\n",
@@ -240,6 +244,7 @@ public sealed class TargetFrameworkTests
             Runtime = target,
             TestCode = expected,
             EditorConfig = EnableAll,
+            SourceGenerators = true, // as a build: PERF1002 reads the JSON generator's output
         };
         await test.RunAsync();
     }

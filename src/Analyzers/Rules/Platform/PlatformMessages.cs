@@ -9,6 +9,14 @@ namespace PerfAnalyzers.Rules.Platform;
 /// </summary>
 internal static class PlatformMessages
 {
+    // Suggestion: precise (only calls whose output the fix keeps), but the payoff is under a warning's bar: 1.57x faster,
+    // and 45%-61% fewer bytes depending on the measurement (see the docs page).
+    public const RuleLevel JsonLevel = RuleLevel.Suggestion;
+
+    public const string JsonPayoff =
+        "the code generated with the project writes the properties directly, no metadata cache lookup, "
+        + Measured.PERF1002_Serialize.Speedup + " faster and " + Measured.PERF1002_Serialize.FewerBytes + " fewer bytes in our benchmark";
+
     // Warning for a Regex built per call: precise (constant patterns, code that runs more than once, culture- and
     // timeout-dependent shapes left) and the payoff is large, 8x to 1,253x faster and 94% fewer bytes. The
     // static methods' diagnostics are reported as suggestions (RegexStaticSeverity): their cache works, and what the

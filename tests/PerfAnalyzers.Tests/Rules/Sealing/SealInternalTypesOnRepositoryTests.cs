@@ -69,7 +69,7 @@ public sealed class SealInternalTypesOnRepositoryTests
             sources.Add(new SourceFile("/GlobalUsings.cs", extraSource));
         }
 
-        var project = RoslynHost.CreateProject(sources, new ProjectOptions { OutputKind = outputKind });
+        var project = RoslynHost.CreateProject(sources, new ProjectOptions { OutputKind = outputKind, SourceGenerators = true }); // as a build: the samples' JSON context is generated
         project = project.Solution.WithProjectAssemblyName(project.Id, assemblyName).GetProject(project.Id)!;
         project = project.AddMetadataReferences(TestDependencies(referenceOwnAssemblies));
 
