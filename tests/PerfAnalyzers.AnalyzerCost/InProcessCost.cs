@@ -276,7 +276,11 @@ internal static class InProcessCost
         return sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[sorted.Length / 2 - 1] + sorted[sorted.Length / 2]) / 2;
     }
 
-    /// <summary>Every diagnostic of our rules (all of them on, including those disabled by default), one line each.</summary>
+    /// <summary>
+    /// Every diagnostic of our rules (all of them on, including those disabled by default), one line each, on the
+    /// compilation a build would analyze: the SDK's source generators (regex, JSON) run first, so rules that read their
+    /// output (PERF1002) see it.
+    /// </summary>
     public static async Task<IReadOnlyList<string>> ListAsync(string folder, IReadOnlyList<string> files)
     {
         var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
@@ -284,7 +288,10 @@ internal static class InProcessCost
         var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable)
             .WithSpecificDiagnosticOptions(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id).Distinct()
                 .ToDictionary(id => id, _ => ReportDiagnostic.Warn));
-        var compilation = CSharpCompilation.Create("List", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
+        Compilation compilation = CSharpCompilation.Create("List", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
+        var generators = ReferenceSets.SourceGenerators(TargetRuntime.Net10).SelectMany(r => r.GetGenerators(LanguageNames.CSharp));
+        CSharpGeneratorDriver.Create(generators, parseOptions: (CSharpParseOptions)trees[0].Options)
+            .RunGeneratorsAndUpdateCompilation(compilation, out compilation, out _);
         var diagnostics = await compilation.WithAnalyzers(ours).GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
         return diagnostics
             .Select(d =>

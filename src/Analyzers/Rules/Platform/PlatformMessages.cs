@@ -9,7 +9,7 @@ namespace PerfAnalyzers.Rules.Platform;
 /// </summary>
 internal static class PlatformMessages
 {
-    // Suggestion: precise (only calls whose output the fix keeps), but the payoff is under a warning's bar: 1.57x faster,
+    // Suggestion: precise (only calls whose output the fix keeps), but the payoff is under a warning's bar: 1.57x-1.70x faster,
     // and 45%-61% fewer bytes depending on the measurement (see the docs page).
     public const RuleLevel JsonLevel = RuleLevel.Suggestion;
 

@@ -1,10 +1,11 @@
 // Hot-loop scenario for PERF1002, serializing the way a JSON API does, with a source-generated context the project
 // already has: every form the fix writes. The options left out (the type info written in their place), passed as
 // null by name (renamed jsonTypeInfo:), JsonSerializerOptions.Default (replaced), and a context instance's Options
-// (its own property); a list type the context lists; a Utf8JsonWriter and an async stream. The context and its types
-// live in a namespace this file doesn't import: the fix adds the using. Inputs: no orders, one order without lines or
-// customer, customers with quotes, markup, control characters and surrogate pairs (escaped the same way on both
-// sides), extreme numbers, and an order with many lines; each input's orders are built once, outside the loop.
+// (its own property); a list type the context lists; a Utf8JsonWriter, and an async stream with its arguments named
+// out of order (the type info named at the end). The context and its types live in a namespace this file doesn't
+// import: the fix adds the using. Inputs: no orders, one order without lines or customer, customers with quotes,
+// markup, control characters and surrogate pairs (escaped the same way on both sides), extreme numbers, and an order
+// with many lines; each input's orders are built once, outside the loop.
 #nullable enable
 using System;
 using System.Buffers;
@@ -39,7 +40,7 @@ public static class Scenario
             total = total * 31 + Hash(buffer.WrittenSpan);
 
             stream.SetLength(0);
-            JsonSerializer.SerializeAsync(stream, order).GetAwaiter().GetResult();
+            JsonSerializer.SerializeAsync(cancellationToken: default, value: order, utf8Json: stream).GetAwaiter().GetResult();
             total = total * 31 + Hash(stream.GetBuffer().AsSpan(0, (int)stream.Length));
         }
 
