@@ -376,26 +376,40 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
                 return index;
             }
 
+            // Namespaces and types only (GetTypeMembers doesn't make the symbols of every method and property); the
+            // members of the contexts alone.
             var contexts = ImmutableArray.CreateBuilder<ContextEntry>();
-            var pending = new Stack<INamespaceOrTypeSymbol>();
-            pending.Push(_compilation.Assembly.GlobalNamespace);
-            while (pending.Count > 0)
+            var namespaces = new Stack<INamespaceSymbol>();
+            var types = new Stack<INamedTypeSymbol>();
+            namespaces.Push(_compilation.Assembly.GlobalNamespace);
+            while (namespaces.Count > 0 || types.Count > 0)
             {
                 cancellationToken.ThrowIfCancellationRequested();
-                foreach (var member in pending.Pop().GetMembers())
+                if (types.Count > 0)
                 {
-                    if (member is INamespaceSymbol ns)
+                    var type = types.Pop();
+                    foreach (var nested in type.GetTypeMembers())
                     {
-                        pending.Push(ns);
+                        types.Push(nested);
                     }
-                    else if (member is INamedTypeSymbol type)
+
+                    if (type.TypeKind == TypeKind.Class && !type.IsAbstract && !type.IsGenericType && IsContext(type, this) && Entry(type) is { } entry)
                     {
-                        pending.Push(type);
-                        if (type.TypeKind == TypeKind.Class && !type.IsAbstract && !type.IsGenericType && IsContext(type, this) && Entry(type) is { } entry)
-                        {
-                            contexts.Add(entry);
-                        }
+                        contexts.Add(entry);
                     }
+
+                    continue;
+                }
+
+                var ns = namespaces.Pop();
+                foreach (var child in ns.GetNamespaceMembers())
+                {
+                    namespaces.Push(child);
+                }
+
+                foreach (var type in ns.GetTypeMembers())
+                {
+                    types.Push(type);
                 }
             }
 

@@ -110,12 +110,9 @@ public sealed class UseGeneratedJsonMetadataCodeFixProvider : CodeFixProvider
         }
         else if (match.ContextInstance is null)
         {
-            var contextName = SyntaxFactory.ParseTypeName(match.Context.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat))
+            // Parsed as an expression (global::N.Ctx.Default.T: member accesses), the name then simplified.
+            typeInfo = SyntaxFactory.ParseExpression(match.Context.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat) + ".Default." + match.Property.Name)
                 .WithAdditionalAnnotations(Simplifier.Annotation, s_needsImport);
-            typeInfo = SyntaxFactory.MemberAccessExpression(
-                SyntaxKind.SimpleMemberAccessExpression,
-                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, contextName, SyntaxFactory.IdentifierName("Default")),
-                SyntaxFactory.IdentifierName(match.Property.Name));
             if (match.Context.ContainingType is null && match.Context.ContainingNamespace is { IsGlobalNamespace: false } containing)
             {
                 ns = containing.ToDisplayString();

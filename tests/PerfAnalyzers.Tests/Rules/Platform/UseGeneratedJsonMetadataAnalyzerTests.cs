@@ -258,6 +258,23 @@ public sealed class UseGeneratedJsonMetadataAnalyzerTests
     }
 
     [Fact]
+    public async Task NestedContext_NamedThroughItsType()
+    {
+        const string context = """
+            internal static partial class Json
+            {
+                [JsonSerializable(typeof(Order))]
+                internal partial class AppJsonContext : JsonSerializerContext
+                {
+                }
+            }
+            """;
+        await VerifyFixAsync(
+            Code("return [|JsonSerializer.Serialize(order)|];", context).Replace("AppJsonContext _context = new AppJsonContext(", "Json.AppJsonContext _context = new Json.AppJsonContext("),
+            Code("return JsonSerializer.Serialize(order, Json.AppJsonContext.Default.Order);", context).Replace("AppJsonContext _context = new AppJsonContext(", "Json.AppJsonContext _context = new Json.AppJsonContext("));
+    }
+
+    [Fact]
     public async Task ContextOutOfReach_Silent()
     {
         const string context = """
