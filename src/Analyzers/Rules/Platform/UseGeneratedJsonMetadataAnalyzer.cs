@@ -469,9 +469,10 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         }
 
         /// <summary>
-        /// True when nothing in <paramref name="type"/>'s graph (its members' types, their type arguments and element
-        /// types, the members of the project's own types among them) is <c>object</c>: what the default options
-        /// serialize by the value's run-time type, which a context resolves only for the types it lists.
+        /// True when nothing in <paramref name="type"/>'s graph (its public members' types, their type arguments and
+        /// element types, their members in turn, the project's types and the libraries' alike) is <c>object</c> or a
+        /// non-generic collection: what the default options serialize by the value's run-time type, which a context
+        /// resolves only for the types it lists. A graph of more than <see cref="GraphLimit"/> types counts as not closed.
         /// </summary>
         public bool IsClosed(ITypeSymbol type) => _closed.GetOrAdd(type, WalkClosed);
 
@@ -499,9 +500,21 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
                         pending.Push(array.ElementType);
                         continue;
                     case INamedTypeSymbol named:
+                        // A non-generic collection's elements are objects (ArrayList, IList, IEnumerable).
+                        if (IsNonGenericCollection(named))
+                        {
+                            return false;
+                        }
+
                         foreach (var argument in named.TypeArguments)
                         {
                             pending.Push(argument);
+                        }
+
+                        // Primitives, string, DateTime and the like hold nothing else.
+                        if (named.SpecialType != SpecialType.None)
+                        {
+                            continue;
                         }
 
                         break;
@@ -509,14 +522,15 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
                         continue;
                 }
 
-                // The members of the project's own types (and their bases'); a framework type is what its type
-                // arguments make it.
-                for (var current = (INamedTypeSymbol?)type; current is not null && current.Locations.Length > 0 && current.Locations[0].IsInSource; current = current.BaseType)
+                // The members the serializer reads, of the project's types and of the libraries' (a ProblemDetails'
+                // IDictionary<string, object?> counts), with their bases'.
+                for (var current = (INamedTypeSymbol?)type; current is not null && current.SpecialType != SpecialType.System_Object; current = current.BaseType)
                 {
+                    var inSource = current.Locations.Length > 0 && current.Locations[0].IsInSource;
                     foreach (var member in current.GetMembers())
                     {
-                        // What the serializer reads: public members, and others it is told to ([JsonInclude]).
-                        if (member.IsStatic || (member.DeclaredAccessibility != Accessibility.Public && member.GetAttributes().Length == 0))
+                        // Public members, and in the project's own types others it is told to read ([JsonInclude]).
+                        if (member.IsStatic || (member.DeclaredAccessibility != Accessibility.Public && !(inSource && member.GetAttributes().Length > 0)))
                         {
                             continue;
                         }
@@ -534,6 +548,28 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
             }
 
             return true;
+        }
+
+        /// <summary><c>IEnumerable</c> without <c>IEnumerable&lt;T&gt;</c> (string aside): elements the serializer reads as objects.</summary>
+        private static bool IsNonGenericCollection(INamedTypeSymbol type)
+        {
+            if (type.SpecialType == SpecialType.System_String)
+            {
+                return false;
+            }
+
+            var nonGeneric = type.SpecialType == SpecialType.System_Collections_IEnumerable;
+            foreach (var implemented in type.AllInterfaces)
+            {
+                if (implemented.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T)
+                {
+                    return false;
+                }
+
+                nonGeneric |= implemented.SpecialType == SpecialType.System_Collections_IEnumerable;
+            }
+
+            return nonGeneric;
         }
     }
 }

@@ -53,6 +53,16 @@ public sealed class UseGeneratedJsonMetadataAnalyzerTests
             public Dictionary<string, object> Headers { get; set; } = new();
         }
 
+        public sealed class Batch
+        {
+            public System.Collections.IList Items { get; set; } = new System.Collections.ArrayList();
+        }
+
+        public sealed class Failure
+        {
+            public System.Collections.DictionaryEntry Detail { get; set; }
+        }
+
         {{context}}
         """;
 
@@ -189,6 +199,9 @@ public sealed class UseGeneratedJsonMetadataAnalyzerTests
     [InlineData("return JsonSerializer.Deserialize<Line>(json);")]
     // A member of type object: the default options serialize whatever it holds, the context only what it lists.
     [InlineData("return JsonSerializer.Serialize(new Envelope());")]
+    // The same through a non-generic collection, and through a library's type (DictionaryEntry's Key and Value).
+    [InlineData("return JsonSerializer.Serialize(new Batch());")]
+    [InlineData("return JsonSerializer.Serialize(new Failure());")]
     // The overloads with a Type, and the ones that already take the metadata.
     [InlineData("return JsonSerializer.Serialize(order, typeof(Order));")]
     [InlineData("return JsonSerializer.Serialize(order, AppJsonContext.Default.Order);")]
@@ -204,7 +217,7 @@ public sealed class UseGeneratedJsonMetadataAnalyzerTests
     [InlineData("return JsonSerializer.Serialize<object>(order);")]
     public async Task NotTheContextsResult_Silent(string body)
     {
-        await VerifySilentAsync(Code(body, Context + "\n\n[JsonSerializable(typeof(Envelope))]\ninternal partial class EnvelopeContext : JsonSerializerContext\n{\n}"));
+        await VerifySilentAsync(Code(body, Context + "\n\n[JsonSerializable(typeof(Envelope))]\n[JsonSerializable(typeof(Batch))]\n[JsonSerializable(typeof(Failure))]\ninternal partial class EnvelopeContext : JsonSerializerContext\n{\n}"));
     }
 
     [Fact]
