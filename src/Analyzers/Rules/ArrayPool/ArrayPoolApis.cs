@@ -101,18 +101,7 @@ internal sealed class ArrayPoolApis
     public bool IsCreate(IMethodSymbol method) =>
         method.IsStatic && method.Name == "Create" && SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, ArrayPool);
 
-    public bool IsArrayPool(ITypeSymbol? type)
-    {
-        for (var current = type as INamedTypeSymbol; current is not null; current = current.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, ArrayPool))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
+    public bool IsArrayPool(ITypeSymbol? type) => type.IsOrDerivesFromDefinition(ArrayPool);
 
     public bool IsSpanLike(ITypeSymbol? type) => Is(type, Span) || Is(type, ReadOnlySpan);
 

@@ -102,15 +102,7 @@ internal sealed class LinqApis
             return false;
         }
 
-        for (var current = type as INamedTypeSymbol; current is not null; current = current.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, ListOfT))
-            {
-                return true;
-            }
-        }
-
-        return false;
+        return type.IsOrDerivesFromDefinition(ListOfT);
     }
 
     /// <summary>

@@ -175,18 +175,8 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         || (value is IPropertyReferenceOperation { Instance: null, Property.Name: "Default" } property
             && SymbolEqualityComparer.Default.Equals(property.Property.ContainingType, symbols.Options));
 
-    private static bool IsContext(INamedTypeSymbol type, RequiredSymbols symbols)
-    {
-        for (var current = type.BaseType; current is not null; current = current.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(current, symbols.Context))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
+    /// <summary>A class derived from <c>JsonSerializerContext</c> (not the base itself).</summary>
+    private static bool IsContext(INamedTypeSymbol type, RequiredSymbols symbols) => type.BaseType.IsOrDerivesFrom(symbols.Context);
 
     /// <summary>A reported call and the context property that replaces its options.</summary>
     internal sealed class JsonMatch

@@ -140,7 +140,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
 
         if (race is null
             || task is not (ILocalReferenceOperation or IParameterReferenceOperation { Parameter.RefKind: RefKind.None })
-            || !IsTask(task.Type, symbols.Task))
+            || !task.Type.IsOrDerivesFrom(symbols.Task))
         {
             return null;
         }
@@ -273,19 +273,6 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
         }
 
         return await.Operation;
-    }
-
-    private static bool IsTask(ITypeSymbol? type, INamedTypeSymbol task)
-    {
-        for (var current = type; current is not null; current = current.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(current, task))
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 
     /// <summary><c>Task.Delay(int | TimeSpan[, CancellationToken])</c>.</summary>

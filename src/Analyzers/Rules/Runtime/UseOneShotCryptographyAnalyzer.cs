@@ -635,20 +635,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             return false;
         }
 
-        return DerivesFrom(method.ContainingType, symbols.SymmetricAlgorithm);
-    }
-
-    private static bool DerivesFrom(ITypeSymbol? type, INamedTypeSymbol baseType)
-    {
-        for (var current = type; current is not null; current = current.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(current, baseType))
-            {
-                return true;
-            }
-        }
-
-        return false;
+        return method.ContainingType.IsOrDerivesFrom(symbols.SymmetricAlgorithm);
     }
 
     /// <summary>
@@ -739,8 +726,8 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             IObjectCreationOperation { Arguments.Length: 0, Initializer: null or { Initializers.Length: 0 } } creation => creation.Type,
             _ => null,
         };
-        isAes = symbols.Aes is not null && DerivesFrom(type, symbols.Aes);
-        return type is not null && DerivesFrom(type, symbols.SymmetricAlgorithm) && IsFrameworkNamespace(type);
+        isAes = symbols.Aes is not null && type.IsOrDerivesFrom(symbols.Aes);
+        return type is not null && type.IsOrDerivesFrom(symbols.SymmetricAlgorithm) && IsFrameworkNamespace(type);
     }
 
     private static bool IsFrameworkNamespace(ITypeSymbol type) =>

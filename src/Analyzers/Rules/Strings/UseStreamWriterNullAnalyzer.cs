@@ -137,18 +137,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
         }
     }
 
-    private static bool IsEncoding(ITypeSymbol? type, RequiredSymbols symbols)
-    {
-        for (var current = type; current is not null; current = current.BaseType)
-        {
-            if (SymbolEqualityComparer.Default.Equals(current, symbols.Encoding))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
+    private static bool IsEncoding(ITypeSymbol? type, RequiredSymbols symbols) => type.IsOrDerivesFrom(symbols.Encoding);
 
     /// <summary>
     /// True when every use of the new writer is in sight and none could tell the shared writer apart: the writer is a
