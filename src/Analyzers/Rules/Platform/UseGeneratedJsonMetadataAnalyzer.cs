@@ -71,11 +71,10 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        var replacement = (match.ContextInstance is null ? match.Context.Name + ".Default" : match.ContextInstance.Syntax.ToString()) + "." + match.Property.Name;
         context.ReportDiagnostic(Diagnostic.Create(
             Rule,
             invocation.Syntax.GetLocation(),
-            replacement,
+            match.Replacement,
             "JsonSerializer." + invocation.TargetMethod.Name,
             PlatformMessages.JsonPayoff));
     }
@@ -148,11 +147,12 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         else
         {
             // The first context (in declaration order) with the default options that lists the type and can be named here.
+            ISymbol? within = null;
             foreach (var entry in index.Contexts)
             {
                 if (entry.DefaultOptions
                     && entry.PropertyFor(type) is { } candidate
-                    && model.Compilation.IsSymbolAccessibleWithin(entry.Context, model.GetEnclosingSymbol(invocation.Syntax.SpanStart, cancellationToken)?.ContainingType ?? (ISymbol)model.Compilation.Assembly))
+                    && model.Compilation.IsSymbolAccessibleWithin(entry.Context, within ??= model.GetEnclosingSymbol(invocation.Syntax.SpanStart, cancellationToken)?.ContainingType ?? (ISymbol)model.Compilation.Assembly))
                 {
                     context = entry.Context;
                     property = candidate;
@@ -189,7 +189,11 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
             Context = context;
             Property = property;
             ContextInstance = contextInstance;
+            Replacement = (contextInstance is null ? context.Name + ".Default" : contextInstance.Syntax.ToString()) + "." + property.Name;
         }
+
+        /// <summary>What the options become, as the message and the fix's title show it.</summary>
+        public string Replacement { get; }
 
         public IInvocationOperation Invocation { get; }
 
@@ -264,11 +268,13 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         private readonly Compilation _compilation;
         private readonly ConcurrentDictionary<IMethodSymbol, IMethodSymbol?> _counterparts = new(SymbolEqualityComparer.Default);
         private readonly ConcurrentDictionary<ITypeSymbol, bool> _closed = new(SymbolEqualityComparer.Default);
+        private readonly System.Func<IMethodSymbol, IMethodSymbol?> _findCounterpart;
         private ContextIndex? _index;
 
         private RequiredSymbols(Compilation compilation, INamedTypeSymbol jsonSerializer, INamedTypeSymbol options, INamedTypeSymbol context, INamedTypeSymbol typeInfo, INamedTypeSymbol serializable, INamedTypeSymbol generationOptions)
         {
             _compilation = compilation;
+            _findCounterpart = FindCounterpart;
             JsonSerializer = jsonSerializer;
             Options = options;
             Context = context;
@@ -311,7 +317,7 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         /// The <c>JsonSerializer</c> method with the same name and parameters as <paramref name="method"/> (a generic
         /// definition), but a <c>JsonTypeInfo&lt;T&gt;</c> where it takes the options; null when there is none.
         /// </summary>
-        public IMethodSymbol? Counterpart(IMethodSymbol method) => _counterparts.GetOrAdd(method, FindCounterpart);
+        public IMethodSymbol? Counterpart(IMethodSymbol method) => _counterparts.GetOrAdd(method, _findCounterpart);
 
         private IMethodSymbol? FindCounterpart(IMethodSymbol method)
         {
@@ -464,7 +470,9 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         /// non-generic collection: what the default options serialize by the value's run-time type, which a context
         /// resolves only for the types it lists. A graph of more than <see cref="GraphLimit"/> types counts as not closed.
         /// </summary>
-        public bool IsClosed(ITypeSymbol type) => _closed.GetOrAdd(type, WalkClosed);
+        public bool IsClosed(ITypeSymbol type) => _closed.GetOrAdd(type, s_walkClosed);
+
+        private static readonly System.Func<ITypeSymbol, bool> s_walkClosed = WalkClosed;
 
         private static bool WalkClosed(ITypeSymbol root)
         {

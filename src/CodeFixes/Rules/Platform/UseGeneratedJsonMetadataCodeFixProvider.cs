@@ -100,15 +100,19 @@ public sealed class UseGeneratedJsonMetadataCodeFixProvider : CodeFixProvider
         var parameterName = match.Counterpart.Parameters[match.Options.Parameter!.Ordinal].Name;
         ExpressionSyntax typeInfo;
         string? ns = null;
-        string replacement;
-        var written = match.Options.ArgumentKind == ArgumentKind.Explicit ? match.Options.Syntax as ArgumentSyntax : null;
-        if (written is { Expression: MemberAccessExpressionSyntax optionsRead } && match.ContextInstance is not null)
+        // The written argument (the operation's syntax is the expression inside it when that is in parentheses or has a '!').
+        var written = match.Options.ArgumentKind == ArgumentKind.Explicit ? match.Options.Syntax.FirstAncestorOrSelf<ArgumentSyntax>() : null;
+        if (match.ContextInstance is not null)
         {
-            // ctx.Options -> ctx.T: the same receiver, evaluated once as before.
-            typeInfo = optionsRead.WithName(SyntaxFactory.IdentifierName(match.Property.Name));
-            replacement = match.ContextInstance.Syntax + "." + match.Property.Name;
+            // ctx.Options -> ctx.T: the same receiver, evaluated once as before (parentheses or a '!' around it go).
+            if (match.Options.Value.WithoutImplicitConversions().Syntax is not MemberAccessExpressionSyntax optionsRead)
+            {
+                return null;
+            }
+
+            typeInfo = optionsRead.WithName(SyntaxFactory.IdentifierName(match.Property.Name)).WithoutTrivia();
         }
-        else if (match.ContextInstance is null)
+        else
         {
             // Parsed as an expression (global::N.Ctx.Default.T: member accesses), the name then simplified.
             typeInfo = SyntaxFactory.ParseExpression(match.Context.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat) + ".Default." + match.Property.Name)
@@ -117,12 +121,6 @@ public sealed class UseGeneratedJsonMetadataCodeFixProvider : CodeFixProvider
             {
                 ns = containing.ToDisplayString();
             }
-
-            replacement = match.Context.Name + ".Default." + match.Property.Name;
-        }
-        else
-        {
-            return null;
         }
 
         // Where the argument goes: the options argument's place, or, left out (an implicit argument, whose syntax is the
@@ -162,7 +160,7 @@ public sealed class UseGeneratedJsonMetadataCodeFixProvider : CodeFixProvider
             }
         }
 
-        return new CallEdit(call, index, insertAt, named, parameterName, typeInfo, ns, match.Context.MetadataName, replacement);
+        return new CallEdit(call, index, insertAt, named, parameterName, typeInfo, ns, match.Context.MetadataName, match.Replacement);
     }
 
     private sealed class CallEdit

@@ -77,6 +77,8 @@ public sealed class UseGeneratedJsonMetadataAnalyzerTests
     [InlineData("return [|JsonSerializer.Serialize(order, options: null)|];", "return JsonSerializer.Serialize(order, jsonTypeInfo: AppJsonContext.Default.Order);")]
     [InlineData("return [|JsonSerializer.Serialize(order, AppJsonContext.Default.Options)|];", "return JsonSerializer.Serialize(order, AppJsonContext.Default.Order);")]
     [InlineData("return [|JsonSerializer.Serialize(order, _context.Options)|];", "return JsonSerializer.Serialize(order, _context.Order);")]
+    [InlineData("return [|JsonSerializer.Serialize(order, _context.Options!)|];", "return JsonSerializer.Serialize(order, _context.Order);")]
+    [InlineData("return [|JsonSerializer.Serialize(order, (AppJsonContext.Default.Options))|];", "return JsonSerializer.Serialize(order, AppJsonContext.Default.Order);")]
     [InlineData("return [|JsonSerializer.SerializeToUtf8Bytes(order, JsonSerializerOptions.Default)|];", "return JsonSerializer.SerializeToUtf8Bytes(order, AppJsonContext.Default.Order);")]
     [InlineData("return [|JsonSerializer.SerializeAsync(stream, order, cancellationToken: token)|];", "return JsonSerializer.SerializeAsync(stream, order, AppJsonContext.Default.Order, cancellationToken: token);")]
     [InlineData("return [|JsonSerializer.SerializeAsync(cancellationToken: token, value: order, utf8Json: stream)|];", "return JsonSerializer.SerializeAsync(cancellationToken: token, value: order, utf8Json: stream, jsonTypeInfo: AppJsonContext.Default.Order);")]
