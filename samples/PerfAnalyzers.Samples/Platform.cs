@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Reflection;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using System.Text.RegularExpressions;
@@ -62,6 +63,36 @@ public static class SignUpValidation
 
     // Not reported: case-insensitive in the current culture (the Turkish i), which a shared regex would fix at one culture.
     public static bool IsReserved(string name) => Regex.IsMatch(name, "^(admin|root)$", RegexOptions.IgnoreCase);
+}
+
+/// <summary>A mapper that fills an entity's private fields the way ORMs and import code do, through reflection.</summary>
+public static class OrderMapper
+{
+    private static readonly FieldInfo StatusField =
+        typeof(OrderRow).GetField("_status", BindingFlags.NonPublic | BindingFlags.Instance)!;
+
+    public static OrderRow Load(int status, string note)
+    {
+        var row = new OrderRow();
+        StatusField.SetValue(row, status); // expect: PERF1001
+        typeof(OrderRow).GetField("_note", BindingFlags.NonPublic | BindingFlags.Instance)!.SetValue(row, note); // expect: PERF1001
+        return row;
+    }
+
+    public static int StatusOf(OrderRow row) => (int)StatusField.GetValue(row)!; // expect: PERF1001
+
+    // Not reported: the row may be null (reflection would throw TargetException, the accessor NullReferenceException).
+    public static object? NoteOf(OrderRow? row) => typeof(OrderRow).GetField("_note", BindingFlags.NonPublic | BindingFlags.Instance)!.GetValue(row);
+}
+
+public sealed class OrderRow
+{
+    private int _status;
+    private string _note = "";
+
+    public void Cancel() => _status = -1;
+
+    public override string ToString() => _status + " " + _note;
 }
 
 /// <summary>An order API's JSON handling: the project has a source-generated context, but the calls don't use it.</summary>

@@ -1749,6 +1749,25 @@ internal static class Measured
         public const string FewerBytes = "80%";
     }
 
+    /// <summary>PERF1001: the range of the speedups measured faster.</summary>
+    internal static class PERF1001
+    {
+        public const string MinSpeedup = "8.7x";
+        public const string MaxSpeedup = "8.7x";
+    }
+
+    /// <summary>PERF1001/Fields: 209,530.7 -> 24,176.3 ns (faster), 202,905 -> 82,856 B.</summary>
+    internal static class PERF1001_Fields
+    {
+        public const string Speedup = "8.7x";
+        public const string BeforeNs = "209,531";
+        public const string AfterNs = "24,176";
+        public const string BeforeBytes = "202,905";
+        public const string AfterBytes = "82,856";
+        public const string SavedBytes = "120,049";
+        public const string FewerBytes = "59%";
+    }
+
     /// <summary>PERF1002: the range of the speedups measured faster.</summary>
     internal static class PERF1002
     {

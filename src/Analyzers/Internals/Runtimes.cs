@@ -13,6 +13,12 @@ internal static class Runtimes
     /// <summary>.NET 6 or later; the proxy is <c>System.DateOnly</c>.</summary>
     public static bool IsNet6OrLater(Compilation compilation) => InCoreLibrary(compilation, "System.DateOnly");
 
+    /// <summary>
+    /// .NET 8 or later; the proxy is <c>System.Runtime.CompilerServices.UnsafeAccessorAttribute</c> (the runtime binds
+    /// the methods it marks: a copy of the attribute elsewhere binds nothing).
+    /// </summary>
+    public static bool IsNet8OrLater(Compilation compilation) => InCoreLibrary(compilation, "System.Runtime.CompilerServices.UnsafeAccessorAttribute");
+
     /// <summary>.NET 9 or later; the proxy is <c>System.Threading.Lock</c>.</summary>
     public static bool IsNet9OrLater(Compilation compilation) => InCoreLibrary(compilation, "System.Threading.Lock");
 

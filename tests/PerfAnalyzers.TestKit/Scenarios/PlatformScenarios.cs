@@ -10,6 +10,18 @@ public sealed class PlatformScenarios : IScenarioFamily
 
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
+        // PERF1001: private fields read and written through FieldInfo (every form the fix writes: casts, objects, a
+        // return value, writes of values and null, static fields, cached FieldInfo fields removed or kept, a name taken,
+        // an existing accessor reused). Reflection boxes every value it reads and every value written is boxed for it.
+        new Scenario(
+            RuleIdentifiers.UseUnsafeAccessor,
+            "Fields",
+            Folder + "PERF1001_Fields.cs",
+            () => new UseUnsafeAccessorAnalyzer(),
+            () => new UseUnsafeAccessorCodeFixProvider(),
+            ExpectedDiagnostics: 15,
+            AllocationClaim.AtMostHalf),
+
         // PERF1002: serializing through the reflection overloads with a context that generates the types' metadata
         // (every form the fix writes: options left out, null by name, the default options, a context instance's options;
         // a writer and an async stream; a using added). Loaded like an application's assembly (not collectible), as the

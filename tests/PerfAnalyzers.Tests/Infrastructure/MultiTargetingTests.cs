@@ -65,6 +65,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseNullTerminatedSpan] = false, // MemoryMarshal.CreateReadOnlySpanFromNullTerminated: .NET 6
         [RuleIdentifiers.UseBinaryPrimitives] = false, // measured on .NET 6+ only (a package on .NET Framework)
         [RuleIdentifiers.UseOneShotCryptography] = false, // EncryptCbc and the other one-shots, Rfc2898DeriveBytes.Pbkdf2: .NET 6
+        [RuleIdentifiers.UseUnsafeAccessor] = false, // [UnsafeAccessor]: .NET 8, bound by the runtime
         [RuleIdentifiers.UseGeneratedJsonMetadata] = false, // the JsonTypeInfo<T> overloads and the context: .NET 6 (a package before)
         [RuleIdentifiers.BuildRegexOnce] = false, // [GeneratedRegex]: .NET 7 (a static call is reported only where it is the fix)
         [RuleIdentifiers.UseWaitAsync] = false, // Task.WaitAsync: .NET 6

@@ -200,6 +200,10 @@ public sealed class TargetFrameworkTests
             () => new UseOneShotCryptographyAnalyzer(), () => new UseOneShotCryptographyCodeFixProvider(),
             "using System.IO;\nusing System.Security.Cryptography;\nclass C { byte[] M(byte[] d) { var aes = Aes.Create(); var ms = new MemoryStream(); var cs = [|new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write)|]; cs.Write(d, 0, d.Length); cs.FlushFinalBlock(); return ms.ToArray(); } }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseUnsafeAccessor] = (
+            () => new UseUnsafeAccessorAnalyzer(), () => new UseUnsafeAccessorCodeFixProvider(),
+            "using System.Reflection;\nclass A { private int _n; public int Next() => ++_n; }\nclass C { int M(A a) => (int)[|typeof(A).GetField(\"_n\", BindingFlags.NonPublic | BindingFlags.Instance)!.GetValue(a)|]!; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, new[] { TargetRuntime.NetStandard20, TargetRuntime.Net48 }),
         [RuleIdentifiers.UseGeneratedJsonMetadata] = (
             () => new UseGeneratedJsonMetadataAnalyzer(), () => new UseGeneratedJsonMetadataCodeFixProvider(),
             "using System.Text.Json;\nusing System.Text.Json.Serialization;\nclass C { string M(D d) => [|JsonSerializer.Serialize(d)|]; }\npublic class D { public int X { get; set; } }\n[JsonSerializable(typeof(D))]\npartial class Ctx : JsonSerializerContext { }\n",

@@ -9,6 +9,15 @@ namespace PerfAnalyzers.Rules.Platform;
 /// </summary>
 internal static class PlatformMessages
 {
+    // Warning: precise (only private fields of the project's own types, read or written where the accessor means the
+    // same: a receiver known not null, a value of the field's type) and the payoff is large: 8.7x faster, 59% fewer
+    // bytes (see the docs page).
+    public const RuleLevel UnsafeAccessorLevel = RuleLevel.Warning;
+
+    public const string UnsafeAccessorPayoff =
+        "the JIT compiles the accessor to a plain field access, no reflection call, checks or boxing per access, "
+        + Measured.PERF1001_Fields.Speedup + " faster and " + Measured.PERF1001_Fields.FewerBytes + " fewer bytes in our benchmark";
+
     // Suggestion: precise (only calls whose output the fix keeps), but the payoff is under a warning's bar: 1.57x-1.70x faster,
     // and 45%-61% fewer bytes depending on the measurement (see the docs page).
     public const RuleLevel JsonLevel = RuleLevel.Suggestion;

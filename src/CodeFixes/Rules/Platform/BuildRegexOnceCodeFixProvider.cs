@@ -313,7 +313,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
     /// </summary>
     private static string UniqueName(Site site, SemanticModel model, HashSet<(SyntaxNode Type, string Name)> taken, CancellationToken cancellationToken)
     {
-        var stem = Pascal(site.NameHint);
+        var stem = MemberNames.Pascal(site.NameHint);
         foreach (var suffix in new[] { "RegexPattern", "Pattern", "Regex", "Expression" })
         {
             if (stem.Length > suffix.Length && stem.EndsWith(suffix, System.StringComparison.Ordinal))
@@ -325,7 +325,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
 
         if (stem.Length == 0)
         {
-            stem = Pascal(MemberName(site, model, cancellationToken));
+            stem = MemberNames.Pascal(MemberName(site, model, cancellationToken));
         }
 
         if (stem.Length == 0)
@@ -393,40 +393,6 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         }
 
         return underscore ? "_" : string.Empty;
-    }
-
-    private static string Pascal(string name)
-    {
-        var trimmed = name.StartsWith("s_", System.StringComparison.Ordinal) || name.StartsWith("m_", System.StringComparison.Ordinal) || name.StartsWith("k_", System.StringComparison.Ordinal)
-            ? name.Substring(2)
-            : name.TrimStart('_');
-        var builder = new StringBuilder(trimmed.Length);
-        var upper = true;
-        foreach (var c in trimmed)
-        {
-            if (c == '_')
-            {
-                upper = true;
-                continue;
-            }
-
-            if (!char.IsLetterOrDigit(c))
-            {
-                continue;
-            }
-
-            builder.Append(upper ? char.ToUpperInvariant(c) : c);
-            upper = false;
-        }
-
-        // EMAIL_PATTERN -> EmailPattern, URL -> Url: an all-capitals name is words.
-        if (trimmed.Length > 0 && !trimmed.Any(char.IsLower))
-        {
-            var words = trimmed.ToLowerInvariant();
-            return Pascal(words);
-        }
-
-        return builder.Length > 0 && char.IsLetter(builder[0]) ? builder.ToString() : string.Empty;
     }
 
     /// <summary><c>[GeneratedRegex(pattern, options)] private static partial Regex Name();</c>, a blank line before it.</summary>
