@@ -43,6 +43,18 @@ internal static class FixCleanup
             return document;
         }
 
-        return document.WithSyntaxRoot(root.ReplaceNodes(annotated, static (_, rewritten) => rewritten.WithoutAnnotations(Formatter.Annotation, Simplifier.Annotation)));
+        return document.WithSyntaxRoot(root.ReplaceNodes(annotated, static (_, rewritten) => Settle(rewritten.WithoutAnnotations(Formatter.Annotation, Simplifier.Annotation))));
+    }
+
+    /// <summary>
+    /// The node's elastic trivia made ordinary: the formatter above has laid them out with the document's options, and
+    /// an elastic one left (a token the layout didn't need to change, an operator's spaces) would be laid out again by
+    /// the code action's cleanup with the host's defaults (spaces and the platform's line break), taking the lines around
+    /// it along.
+    /// </summary>
+    private static SyntaxNode Settle(SyntaxNode node)
+    {
+        var elastic = node.DescendantTrivia(descendIntoTrivia: true).Where(t => t.HasAnnotation(SyntaxAnnotation.ElasticAnnotation)).ToList();
+        return elastic.Count == 0 ? node : node.ReplaceTrivia(elastic, static (original, _) => original.WithoutAnnotations(SyntaxAnnotation.ElasticAnnotation));
     }
 }

@@ -51,20 +51,20 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
             return document;
         }
 
-        var annotated = new Dictionary<SyntaxNode, SyntaxAnnotation>();
+        var marks = new NodeMarks();
+        var annotations = new List<SyntaxAnnotation>();
         foreach (var diagnostic in diagnostics.OrderBy(d => d.Location.SourceSpan.Start))
         {
-            if (diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) && Find(root, diagnostic) is { } create && !annotated.ContainsKey(create))
+            if (diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) && Find(root, diagnostic) is { } create && !marks.Contains(create))
             {
-                annotated.Add(create, new SyntaxAnnotation());
+                annotations.Add(marks.Mark(create));
             }
         }
 
-        var annotations = annotated.Values.ToList();
-        root = root.ReplaceNodes(annotated.Keys, (original, rewritten) => rewritten.WithAdditionalAnnotations(annotated[original]));
+        root = marks.Apply(root);
         foreach (var annotation in annotations)
         {
-            if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is InvocationExpressionSyntax create && Hoist(root, create) is { } hoisted)
+            if (NodeMarks.Find<InvocationExpressionSyntax>(root, annotation) is { } create && Hoist(root, create) is { } hoisted)
             {
                 root = hoisted;
             }

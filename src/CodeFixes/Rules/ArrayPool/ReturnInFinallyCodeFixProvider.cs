@@ -76,26 +76,24 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
     /// </summary>
     private static SyntaxNode? Apply(SyntaxNode root, SemanticModel model, IReadOnlyList<InvocationExpressionSyntax> rents)
     {
-        var annotations = new Dictionary<SyntaxNode, SyntaxAnnotation>();
+        var marks = new NodeMarks();
         var rentAnnotations = new List<SyntaxAnnotation>();
         foreach (var rent in rents)
         {
-            var annotation = new SyntaxAnnotation();
-            annotations[rent] = annotation;
-            rentAnnotations.Add(annotation);
+            rentAnnotations.Add(marks.Mark(rent));
             if (rent.FirstAncestorOrSelf<StatementSyntax>() is { Parent: BlockSyntax block })
             {
                 foreach (var declaration in block.Statements.OfType<LocalDeclarationStatementSyntax>())
                 {
-                    if (!annotations.ContainsKey(declaration) && HoistedType(declaration, model) is { } type)
+                    if (!marks.Contains(declaration) && HoistedType(declaration, model) is { } type)
                     {
-                        annotations[declaration] = new SyntaxAnnotation(TypeAnnotationKind, type);
+                        marks.Mark(declaration, new SyntaxAnnotation(TypeAnnotationKind, type));
                     }
                 }
             }
         }
 
-        root = root.ReplaceNodes(annotations.Keys, (original, rewritten) => rewritten.WithAdditionalAnnotations(annotations[original]));
+        root = marks.Apply(root);
         var changed = false;
         foreach (var annotation in rentAnnotations)
         {

@@ -54,22 +54,20 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
             return document;
         }
 
+        var marks = new NodeMarks();
         var annotations = new List<SyntaxAnnotation>();
-        var rents = new Dictionary<SyntaxNode, SyntaxAnnotation>();
         foreach (var diagnostic in diagnostics.OrderByDescending(d => d.Location.SourceSpan.Start))
         {
-            if (diagnostic.Properties.ContainsKey(ReturnRentedArrayAnalyzer.FixableKey) && FindRent(root, diagnostic) is { } rent && !rents.ContainsKey(rent))
+            if (diagnostic.Properties.ContainsKey(ReturnRentedArrayAnalyzer.FixableKey) && FindRent(root, diagnostic) is { } rent && !marks.Contains(rent))
             {
-                var annotation = new SyntaxAnnotation();
-                rents.Add(rent, annotation);
-                annotations.Add(annotation);
+                annotations.Add(marks.Mark(rent));
             }
         }
 
-        root = root.ReplaceNodes(rents.Keys, (original, rewritten) => rewritten.WithAdditionalAnnotations(rents[original]));
+        root = marks.Apply(root);
         foreach (var annotation in annotations)
         {
-            if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is InvocationExpressionSyntax rent && Wrap(root, rent) is { } wrapped)
+            if (NodeMarks.Find<InvocationExpressionSyntax>(root, annotation) is { } rent && Wrap(root, rent) is { } wrapped)
             {
                 root = wrapped;
             }

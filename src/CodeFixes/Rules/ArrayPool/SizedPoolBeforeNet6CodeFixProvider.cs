@@ -58,26 +58,25 @@ public sealed class SizedPoolBeforeNet6CodeFixProvider : CodeFixProvider
 
         // Annotate every diagnostic's Shared expressions first: each fix rewrites a whole type.
         var plans = new List<(SyntaxAnnotation Rent, SyntaxAnnotation Returns, string Length, bool Copy)>();
-        var annotations = new Dictionary<SyntaxNode, SyntaxAnnotation>();
+        var marks = new NodeMarks();
         foreach (var diagnostic in diagnostics.OrderBy(d => d.Location.SourceSpan.Start))
         {
-            if (Find(root, diagnostic) is not { } found || annotations.ContainsKey(found.Rent))
+            if (Find(root, diagnostic) is not { } found || marks.Contains(found.Rent))
             {
                 continue;
             }
 
-            var rent = new SyntaxAnnotation();
+            var rent = marks.Mark(found.Rent);
             var returns = new SyntaxAnnotation();
-            annotations.Add(found.Rent, rent);
             foreach (var returned in found.Returns)
             {
-                annotations[returned] = returns;
+                marks.Mark(returned, returns);
             }
 
             plans.Add((rent, returns, found.Length, found.Copy));
         }
 
-        root = root.ReplaceNodes(annotations.Keys, (original, rewritten) => rewritten.WithAdditionalAnnotations(annotations[original]));
+        root = marks.Apply(root);
         foreach (var plan in plans)
         {
             if (root.GetAnnotatedNodes(plan.Rent).FirstOrDefault() is not MemberAccessExpressionSyntax { Expression: TypeSyntax poolType, Parent: MemberAccessExpressionSyntax { Parent: InvocationExpressionSyntax call } } shared

@@ -87,16 +87,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
     private static async Task<Document> FixAsync(Document document, SyntaxNode root, SemanticModel model, IReadOnlyList<Site> sites, CancellationToken cancellationToken)
     {
         var lineBreak = LineBreaks.Of(document, await document.GetTextAsync(cancellationToken).ConfigureAwait(false));
-        var annotations = new Dictionary<SyntaxNode, SyntaxAnnotation>();
-        SyntaxAnnotation Mark(SyntaxNode node)
-        {
-            if (!annotations.TryGetValue(node, out var annotation))
-            {
-                annotations.Add(node, annotation = new SyntaxAnnotation());
-            }
-
-            return annotation;
-        }
+        var marks = new NodeMarks();
 
         // What each site becomes, and what each type gains, decided on the original tree.
         var names = new Dictionary<(SyntaxNode Type, bool Generated, string Pattern, int Options), string>();
@@ -122,7 +113,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
                         continue;
                     }
 
-                    var typeMark = Mark(site.Type);
+                    var typeMark = marks.Mark(site.Type);
                     if (!added.TryGetValue(typeMark, out var list))
                     {
                         added.Add(typeMark, list = new List<MemberDeclarationSyntax>());
@@ -138,14 +129,14 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             {
                 foreach (var type in site.Type.AncestorsAndSelf().OfType<TypeDeclarationSyntax>())
                 {
-                    partials.Add(Mark(type));
+                    partials.Add(marks.Mark(type));
                 }
             }
 
-            edits.Add((Mark(site.Node), site, name));
+            edits.Add((marks.Mark(site.Node), site, name));
             foreach (var constant in site.Constants)
             {
-                constants.Add(Mark(constant));
+                constants.Add(marks.Mark(constant));
             }
         }
 
@@ -154,10 +145,10 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             return document;
         }
 
-        root = root.ReplaceNodes(annotations.Keys, (original, rewritten) => rewritten.WithAdditionalAnnotations(annotations[original]));
+        root = marks.Apply(root);
         foreach (var (annotation, site, name) in edits)
         {
-            if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is ExpressionSyntax node)
+            if (NodeMarks.Find<ExpressionSyntax>(root, annotation) is { } node)
             {
                 root = ReplaceSite(root, node, site, name);
             }
@@ -165,7 +156,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
 
         foreach (var annotation in constants)
         {
-            if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is VariableDeclaratorSyntax declarator)
+            if (NodeMarks.Find<VariableDeclaratorSyntax>(root, annotation) is { } declarator)
             {
                 root = RemoveIfUnused(root, declarator);
             }
@@ -173,7 +164,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
 
         foreach (var pair in added)
         {
-            if (root.GetAnnotatedNodes(pair.Key).FirstOrDefault() is TypeDeclarationSyntax type)
+            if (NodeMarks.Find<TypeDeclarationSyntax>(root, pair.Key) is { } type)
             {
                 root = root.ReplaceNode(type, AddMembers(type, pair.Value, lineBreak));
             }
@@ -181,7 +172,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
 
         foreach (var annotation in partials)
         {
-            if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is TypeDeclarationSyntax type && !type.Modifiers.Any(SyntaxKind.PartialKeyword))
+            if (NodeMarks.Find<TypeDeclarationSyntax>(root, annotation) is { } type && !type.Modifiers.Any(SyntaxKind.PartialKeyword))
             {
                 root = root.ReplaceNode(type, AddPartial(type));
             }

@@ -86,16 +86,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
         }
 
         var lineBreak = LineBreaks.Of(document, await document.GetTextAsync(cancellationToken).ConfigureAwait(false));
-        var annotations = new Dictionary<SyntaxNode, SyntaxAnnotation>();
-        SyntaxAnnotation Mark(SyntaxNode node)
-        {
-            if (!annotations.TryGetValue(node, out var annotation))
-            {
-                annotations.Add(node, annotation = new SyntaxAnnotation());
-            }
-
-            return annotation;
-        }
+        var marks = new NodeMarks();
 
         // What each call becomes and what each type gains, decided on the original tree.
         var names = new Dictionary<(SyntaxNode Type, IFieldSymbol Field), string>(new TypeAndField());
@@ -114,7 +105,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
                 {
                     name = UniqueName(access, model, taken, cancellationToken);
                     taken.Add((access.Declaration, name));
-                    var typeMark = Mark(access.Declaration);
+                    var typeMark = marks.Mark(access.Declaration);
                     if (!added.TryGetValue(typeMark, out var list))
                     {
                         added.Add(typeMark, list = new List<MemberDeclarationSyntax>());
@@ -126,7 +117,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
                 names.Add(key, name);
             }
 
-            edits.Add((Mark(access.Replaced), access.Replaced.Span.Length, access, name));
+            edits.Add((marks.Mark(access.Replaced), access.Replaced.Span.Length, access, name));
             rewritten.Add(access.Invocation.Syntax);
             if (access.Cache is { } cache && !caches.Contains(cache, SymbolEqualityComparer.Default))
             {
@@ -139,16 +130,16 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
         {
             if (UnusedAfter(cache, rewritten, root.SyntaxTree, model.Compilation, cancellationToken) is { } declaration)
             {
-                removed.Add(Mark(declaration));
+                removed.Add(marks.Mark(declaration));
             }
         }
 
-        root = root.ReplaceNodes(annotations.Keys, (original, rewrittenNode) => rewrittenNode.WithAdditionalAnnotations(annotations[original]));
+        root = marks.Apply(root);
 
         // A call inside another's arguments is rewritten first (its node is the shorter); the outer one then takes it as written.
         foreach (var (annotation, _, access, name) in edits.OrderBy(e => e.Length))
         {
-            if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is ExpressionSyntax node && Rewrite(node, access, name) is { } replacement)
+            if (NodeMarks.Find<ExpressionSyntax>(root, annotation) is { } node && Rewrite(node, access, name) is { } replacement)
             {
                 root = root.ReplaceNode(node, replacement);
             }
@@ -156,7 +147,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
 
         foreach (var annotation in removed)
         {
-            if (root.GetAnnotatedNodes(annotation).FirstOrDefault() is FieldDeclarationSyntax field)
+            if (NodeMarks.Find<FieldDeclarationSyntax>(root, annotation) is { } field)
             {
                 root = RemoveField(root, field);
             }
@@ -164,7 +155,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
 
         foreach (var pair in added)
         {
-            if (root.GetAnnotatedNodes(pair.Key).FirstOrDefault() is TypeDeclarationSyntax type)
+            if (NodeMarks.Find<TypeDeclarationSyntax>(root, pair.Key) is { } type)
             {
                 root = root.ReplaceNode(type, type.WithMembers(type.Members.AddRange(pair.Value)));
             }
@@ -219,7 +210,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
             replacement = SyntaxFactory.PostfixUnaryExpression(SyntaxKind.SuppressNullableWarningExpression, replacement);
         }
 
-        return replacement.WithTriviaFrom(node);
+        return replacement.WithTriviaFrom(node).WithAdditionalAnnotations(Formatter.Annotation);
     }
 
     /// <summary>An accessor of the calling type already bound to the field (a fix applied before), or null.</summary>

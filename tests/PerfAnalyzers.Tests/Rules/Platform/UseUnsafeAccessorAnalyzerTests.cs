@@ -370,14 +370,11 @@ public sealed class UseUnsafeAccessorAnalyzerTests
     [Fact]
     public async Task FileScopedNamespaceWithUsingsInside_TabsAndCrLf()
     {
-        var before = "namespace App;\r\n\r\nusing System.Reflection;\r\n\r\nclass Counter\r\n{\r\n\tprivate int _count;\r\n\r\n\tpublic int Next() => ++_count;\r\n}\r\n\r\nclass Reader\r\n{\r\n\tint Read(Counter c) => (int)[|typeof(Counter).GetField(\"_count\", BindingFlags.NonPublic | BindingFlags.Instance)!.GetValue(c)|]!;\r\n}\r\n";
-        var after = "namespace App;\r\n\r\nusing System.Reflection;\r\nusing System.Runtime.CompilerServices;\r\n\r\nclass Counter\r\n{\r\n\tprivate int _count;\r\n\r\n\tpublic int Next() => ++_count;\r\n}\r\n\r\nclass Reader\r\n{\r\n\tint Read(Counter c) => GetCount(c);\r\n\r\n\t[UnsafeAccessor(UnsafeAccessorKind.Field, Name = \"_count\")]\r\n\tprivate static extern ref int GetCount(Counter counter);\r\n}\r\n";
-        await new Verify.Test
-        {
-            EditorConfig = "root = true\n\n[*.cs]\nindent_style = tab\n",
-            TestCode = before,
-            FixedCode = after,
-        }.RunAsync();
+        // No indent_style in .editorconfig: the fix reads the document's tabs (and its CRLF), and what it writes with
+        // operators (an assignment) is not laid out again by the code action's cleanup with the host's defaults.
+        var before = "namespace App;\r\n\r\nusing System.Reflection;\r\n\r\nclass Counter\r\n{\r\n\tprivate int _count;\r\n\r\n\tpublic int Next() => ++_count;\r\n}\r\n\r\nclass Reader\r\n{\r\n\tint Read(Counter c) => (int)[|typeof(Counter).GetField(\"_count\", BindingFlags.NonPublic | BindingFlags.Instance)!.GetValue(c)|]!;\r\n\r\n\tvoid Reset(Counter c)\r\n\t{\r\n\t\tvar zero = 0;\r\n\t\t[|typeof(Counter).GetField(\"_count\", BindingFlags.NonPublic | BindingFlags.Instance)!.SetValue(c, zero)|];\r\n\t}\r\n}\r\n";
+        var after = "namespace App;\r\n\r\nusing System.Reflection;\r\nusing System.Runtime.CompilerServices;\r\n\r\nclass Counter\r\n{\r\n\tprivate int _count;\r\n\r\n\tpublic int Next() => ++_count;\r\n}\r\n\r\nclass Reader\r\n{\r\n\tint Read(Counter c) => GetCount(c);\r\n\r\n\tvoid Reset(Counter c)\r\n\t{\r\n\t\tvar zero = 0;\r\n\t\tGetCount(c) = zero;\r\n\t}\r\n\r\n\t[UnsafeAccessor(UnsafeAccessorKind.Field, Name = \"_count\")]\r\n\tprivate static extern ref int GetCount(Counter counter);\r\n}\r\n";
+        await Verify.VerifyCodeFixAsync(before, after);
     }
 
     [Fact]
