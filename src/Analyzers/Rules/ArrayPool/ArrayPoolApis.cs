@@ -19,6 +19,8 @@ internal sealed class ArrayPoolApis
         ReadOnlyMemory = types.Get("System.ReadOnlyMemory`1");
         ArraySegment = types.Get("System.ArraySegment`1");
         Stream = types.Get("System.IO.Stream");
+        Guid = types.Get("System.Guid");
+        BigInteger = types.Get("System.Numerics.BigInteger");
         SharedKeepsLargeArrays = IsNet6OrLater(compilation);
         foreach (var member in arrayPool.GetMembers())
         {
@@ -73,6 +75,10 @@ internal sealed class ArrayPoolApis
     /// <summary><c>System.IO.Stream</c>: its array overloads have no span twin before .NET Core 2.1 to tell their role.</summary>
     public INamedTypeSymbol? Stream { get; }
 
+    public INamedTypeSymbol? Guid { get; }
+
+    public INamedTypeSymbol? BigInteger { get; }
+
     public static ArrayPoolApis? Create(Compilation compilation)
     {
         var arrayPool = WellKnownTypes.Get(compilation).Get("System.Buffers.ArrayPool`1");
@@ -102,6 +108,15 @@ internal sealed class ArrayPoolApis
         method.IsStatic && method.Name == "Create" && SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, ArrayPool);
 
     public bool IsArrayPool(ITypeSymbol? type) => type.IsOrDerivesFromDefinition(ArrayPool);
+
+    /// <summary>
+    /// A type whose constructors copy the array they are given and keep nothing of it: <c>new string(chars, 0, n)</c>,
+    /// <c>new Guid(bytes)</c>, <c>new BigInteger(bytes)</c>, <c>new decimal(bits)</c>. A constructor of any other type
+    /// may keep the array (<c>new MemoryStream(buffer)</c> reads and writes it for the stream's life).
+    /// </summary>
+    public bool CopiesArray(ITypeSymbol? type) =>
+        type is { SpecialType: SpecialType.System_String or SpecialType.System_Decimal }
+        || (type is not null && (SymbolEqualityComparer.Default.Equals(type, Guid) || SymbolEqualityComparer.Default.Equals(type, BigInteger)));
 
     public bool IsSpanLike(ITypeSymbol? type) => Is(type, Span) || Is(type, ReadOnlySpan);
 

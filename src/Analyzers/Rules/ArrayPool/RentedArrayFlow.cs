@@ -277,7 +277,13 @@ internal static class RentedArrayFlow
         switch (argument.Parent)
         {
             case IObjectCreationOperation creation:
-                // new Span<T>(array) / new ReadOnlySpan<T>(array) is a view; any other constructor may keep it.
+                // new string(chars, 0, n) copies the array (a use, not an escape); new Span<T>(array) /
+                // new ReadOnlySpan<T>(array) is a view; any other constructor may keep it (new MemoryStream(buffer)).
+                if (apis.CopiesArray(creation.Type))
+                {
+                    return false;
+                }
+
                 return !apis.IsSpanLike(creation.Type) || ValueEscapes(creation, apis, depth + 1);
             case IInvocationOperation invocation:
                 var method = invocation.TargetMethod;

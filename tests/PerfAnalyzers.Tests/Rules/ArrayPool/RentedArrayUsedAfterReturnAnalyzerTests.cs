@@ -92,6 +92,13 @@ public sealed class RentedArrayUsedAfterReturnAnalyzerTests
                 [|buffer|][0] = 1;
                 return 0;
         """)]
+    // new string(chars, 0, n) copies the array: the analysis goes on past it.
+    [InlineData("""
+        var chars = ArrayPool<char>.Shared.Rent(n);
+                var text = new string(chars, 0, n);
+                ArrayPool<char>.Shared.Return(chars);
+                return text.Length + [|chars|][0];
+        """)]
     public async Task UseAfterReturnOrDoubleReturn_Reports(string body)
     {
         await Verify.VerifyAnalyzerAsync(Code(body));
@@ -227,6 +234,20 @@ public sealed class RentedArrayUsedAfterReturnAnalyzerTests
                 catch { ArrayPool<byte>.Shared.Return(buffer); throw; }
                 ArrayPool<byte>.Shared.Return(buffer);
                 return 0;
+        """)]
+    // The string is a copy: reading it after the return is fine.
+    [InlineData("""
+        var chars = ArrayPool<char>.Shared.Rent(n);
+                var text = new string(chars, 0, n);
+                ArrayPool<char>.Shared.Return(chars);
+                return text.Length;
+        """)]
+    // A stream over the array keeps it: the analysis stops there (an escape), whatever follows.
+    [InlineData("""
+        var buffer = ArrayPool<byte>.Shared.Rent(n);
+                var memory = new MemoryStream(buffer);
+                ArrayPool<byte>.Shared.Return(buffer);
+                return buffer.Length + (int)memory.Length;
         """)]
     public async Task ReturnedOnceAndNotUsedAfter_NoDiagnostic(string body)
     {

@@ -161,6 +161,21 @@ public sealed class ReturnRentedArrayAnalyzerTests
                 Use(buffer.AsSpan(0, n));
                 return n;
         """)]
+    // A constructor that copies the array (a string, a Guid, a BigInteger, a decimal) uses it; it doesn't take it.
+    [InlineData("""
+        var buffer = [|ArrayPool<byte>.Shared.Rent(16)|];
+                stream.Read(buffer, 0, 16);
+                var id = new Guid(buffer.AsSpan(0, 16));
+                var big = new System.Numerics.BigInteger(buffer);
+                if (flag) return id.GetHashCode() + big.GetHashCode();
+                ArrayPool<byte>.Shared.Return(buffer);
+                return 0;
+        """)]
+    [InlineData("""
+        var chars = [|ArrayPool<char>.Shared.Rent(n)|];
+                var text = new string(chars, 0, n);
+                return text.Length;
+        """)]
     public async Task ReturnedOnSomePathsOnly_Reports(string body)
     {
         await Verify.VerifyAnalyzerAsync(Code(body));
