@@ -177,6 +177,12 @@ public sealed class PoolLargeArraysAnalyzer : DiagnosticAnalyzer
             {
                 case IArrayElementReferenceOperation:
                     continue;
+                case IForEachLoopOperation loop when loop.Collection == reference && CanIterateSpan(loop):
+                case IConversionOperation { IsImplicit: true, Parent: IForEachLoopOperation loopOverConversion } when CanIterateSpan(loopOverConversion):
+                    // foreach over the requested length: the same elements, in order, from a slice of the rented array.
+                    rewrites.Append(RewriteSpan);
+                    locations.Add(reference.Syntax.GetLocation());
+                    continue;
                 case IPropertyReferenceOperation { Property.Name: "Length" }:
                     rewrites.Append(RewriteLength);
                     locations.Add(parent.Syntax.GetLocation());
@@ -216,6 +222,52 @@ public sealed class PoolLargeArraysAnalyzer : DiagnosticAnalyzer
         }
 
         return firstUse is not null;
+    }
+
+    /// <summary>
+    /// A loop that can iterate a span instead: not in an async method, lambda or local function (a span's enumerator
+    /// can't live across an await), nor in an iterator (nor across a yield).
+    /// </summary>
+    private static bool CanIterateSpan(IForEachLoopOperation loop)
+    {
+        if (loop.IsAsynchronous)
+        {
+            return false;
+        }
+
+        // The function the loop is in, as written: async, or an iterator (a yield in it), can't hold the span.
+        for (var node = loop.Syntax.Parent; node is not null; node = node.Parent)
+        {
+            switch (node)
+            {
+                case Microsoft.CodeAnalysis.CSharp.Syntax.AnonymousFunctionExpressionSyntax lambda:
+                    return !lambda.AsyncKeyword.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.AsyncKeyword);
+                case Microsoft.CodeAnalysis.CSharp.Syntax.LocalFunctionStatementSyntax local:
+                    return !local.Modifiers.Any(Microsoft.CodeAnalysis.CSharp.SyntaxKind.AsyncKeyword) && !HasYield(local);
+                case Microsoft.CodeAnalysis.CSharp.Syntax.BaseMethodDeclarationSyntax method:
+                    return !method.Modifiers.Any(Microsoft.CodeAnalysis.CSharp.SyntaxKind.AsyncKeyword) && !HasYield(method);
+                case Microsoft.CodeAnalysis.CSharp.Syntax.AccessorDeclarationSyntax accessor:
+                    return !HasYield(accessor);
+                case Microsoft.CodeAnalysis.CSharp.Syntax.GlobalStatementSyntax:
+                case Microsoft.CodeAnalysis.CSharp.Syntax.CompilationUnitSyntax:
+                    return false;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool HasYield(SyntaxNode function)
+    {
+        foreach (var node in function.DescendantNodes())
+        {
+            if (node is Microsoft.CodeAnalysis.CSharp.Syntax.YieldStatementSyntax)
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     private static bool HasRange(IMethodSymbol method)

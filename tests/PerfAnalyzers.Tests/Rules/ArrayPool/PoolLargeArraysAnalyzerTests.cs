@@ -184,7 +184,65 @@ public sealed class PoolLargeArraysAnalyzerTests
             class C
             {
                 string M() { var buffer = [|new byte[90_000]|]; return Convert.ToBase64String(buffer); }
-                int K() { var buffer = [|new byte[90_000]|]; var n = 0; foreach (var b in buffer) n += b; return n; }
+
+                // foreach can't iterate a span where its enumerator would live across an await or a yield.
+                async System.Threading.Tasks.Task<int> K() { var buffer = [|new byte[90_000]|]; var n = 0; foreach (var b in buffer) n += b; await System.Threading.Tasks.Task.Yield(); return n; }
+
+                System.Collections.Generic.IEnumerable<int> L() { var buffer = [|new byte[90_000]|]; foreach (var b in buffer) yield return b; }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task ForEach_IteratesTheRequestedLength()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.IO;
+
+            class C
+            {
+                int M(Stream stream)
+                {
+                    var buffer = [|new byte[90_000]|];
+                    stream.Read(buffer, 0, buffer.Length);
+                    var sum = 0;
+                    foreach (var b in buffer)
+                    {
+                        sum += b;
+                    }
+
+                    return sum;
+                }
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+            using System.IO;
+
+            class C
+            {
+                int M(Stream stream)
+                {
+                    var buffer = ArrayPool<byte>.Shared.Rent(90_000);
+                    try
+                    {
+                        buffer.AsSpan(0, 90_000).Clear();
+                        stream.Read(buffer, 0, 90_000);
+                        var sum = 0;
+                        foreach (var b in buffer.AsSpan(0, 90_000))
+                        {
+                            sum += b;
+                        }
+
+                        return sum;
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(buffer);
+                    }
+                }
             }
             """);
     }

@@ -2,7 +2,8 @@
 
 // Hot-loop scenario for PERF0507: a temporary 120 KB array of counters whose first use reads it (a scattered +=), so
 // the fix clears the rented array's first 30,000 elements before that use; the array is then passed as a span and as
-// a memory, which the fix slices to the requested length. The file has no usings at all, only a header comment and
+// a memory, which the fix slices to the requested length, and iterated with foreach, which the fix turns into a loop
+// over the requested length (the rented array is longer: iterating all of it would change the checksum). The file has no usings at all, only a header comment and
 // a block namespace without usings: the fix adds its usings at the top, below the header and above this comment and
 // the #nullable directive.
 #nullable enable
@@ -16,7 +17,13 @@ public static class Scenario
             counters[(i * 7_919) % counters.Length] += seed + i;
         }
 
-        return Counters.Views.Sum(counters) + Counters.Views.Last(counters);
+        long checksum = 0;
+        foreach (var counter in counters)
+        {
+            checksum = checksum * 31 + counter;
+        }
+
+        return Counters.Views.Sum(counters) + Counters.Views.Last(counters) + checksum;
     }
 
     public static System.Collections.Generic.IEnumerable<object[]> Inputs()
