@@ -117,6 +117,10 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
             var initialized = false;
             var monitorCalls = new List<Location>();
             var used = false;
+
+            // Assigned in the constructors instead: each constructor's own statement '_gate = new object();'.
+            var assigningConstructors = new List<IMethodSymbol>();
+            var constructorCreations = new List<Location>();
             var safe = PrivateFieldUses.ForEach(
                 field,
                 compilation,
@@ -156,6 +160,17 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
                                     // nameof(_gate) names the field whatever its type.
                                     return true;
 
+                                case ISimpleAssignmentOperation assignment when assignment.Target == reference:
+                                    if (ConstructorAssignment(assignment, field) is not { } constructor
+                                        || Contains(assigningConstructors, constructor))
+                                    {
+                                        return false;
+                                    }
+
+                                    assigningConstructors.Add(constructor);
+                                    constructorCreations.Add(assignment.Value.WithoutImplicitConversions().Syntax.GetLocation());
+                                    return true;
+
                                 default:
                                     // Passed, returned, compared, assigned, converted, Monitor.Wait/Pulse: keep the object.
                                     return false;
@@ -166,7 +181,7 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
                     }
                 },
                 cancellationToken);
-            if (!safe || !initialized || !used)
+            if (!safe || !used || (initialized ? assigningConstructors.Count != 0 : !EveryConstructorAssigns(field, assigningConstructors)))
             {
                 return null;
             }
@@ -177,7 +192,73 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
                 Location.Create(declarator.SyntaxTree, declarator.Span),
             };
             locations.AddRange(monitorCalls);
+            locations.AddRange(constructorCreations);
             return Diagnostic.Create(Rule, field.Locations[0], additionalLocations: locations, field.Name, LockingMessages.UseLockTypePayoff);
+        }
+
+        /// <summary>
+        /// The constructor in whose body <paramref name="assignment"/> is a statement of its own (not under a condition or
+        /// in a lambda) giving the field a fresh <c>new object()</c>: an instance constructor of the field's type for an
+        /// instance field, its static constructor for a static one. Null for any other assignment.
+        /// </summary>
+        private static IMethodSymbol? ConstructorAssignment(ISimpleAssignmentOperation assignment, IFieldSymbol field)
+        {
+            if (assignment.Value.WithoutImplicitConversions() is not IObjectCreationOperation { Arguments.Length: 0, Initializer: null } creation
+                || !SymbolEqualityComparer.Default.Equals(creation.Type, field.Type)
+                || assignment.Parent is not IExpressionStatementOperation { Parent: IBlockOperation { Parent: IConstructorBodyOperation body } }
+                || assignment.Target is IFieldReferenceOperation { Instance: not (null or IInstanceReferenceOperation) }
+                || assignment.SemanticModel?.GetDeclaredSymbol(body.Syntax) is not IMethodSymbol constructor
+                || !SymbolEqualityComparer.Default.Equals(constructor.ContainingType, field.ContainingType)
+                || constructor.MethodKind != (field.IsStatic ? MethodKind.StaticConstructor : MethodKind.Constructor))
+            {
+                return null;
+            }
+
+            return constructor;
+        }
+
+        private static bool Contains(List<IMethodSymbol> constructors, IMethodSymbol constructor)
+        {
+            foreach (var each in constructors)
+            {
+                if (SymbolEqualityComparer.Default.Equals(each, constructor))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        /// <summary>
+        /// Every constructor that runs gives the field its object once: each instance constructor (or the static one)
+        /// assigns it, except one that first calls another of the type with <c>this(...)</c>, which must not.
+        /// </summary>
+        private static bool EveryConstructorAssigns(IFieldSymbol field, List<IMethodSymbol> assigning)
+        {
+            var constructors = field.IsStatic ? field.ContainingType.StaticConstructors : field.ContainingType.InstanceConstructors;
+            if (constructors.IsEmpty || assigning.Count == 0)
+            {
+                return false;
+            }
+
+            foreach (var constructor in constructors)
+            {
+                if (constructor.IsImplicitlyDeclared
+                    || constructor.DeclaringSyntaxReferences.Length != 1
+                    || constructor.DeclaringSyntaxReferences[0].GetSyntax() is not ConstructorDeclarationSyntax declaration)
+                {
+                    return false;
+                }
+
+                var chains = declaration.Initializer is { RawKind: (int)Microsoft.CodeAnalysis.CSharp.SyntaxKind.ThisConstructorInitializer };
+                if (chains == Contains(assigning, constructor))
+                {
+                    return false;
+                }
+            }
+
+            return true;
         }
 
         /// <summary>

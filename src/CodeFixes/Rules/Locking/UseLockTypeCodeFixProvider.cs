@@ -19,7 +19,8 @@ namespace PerfAnalyzers.Rules.Locking;
 /// <c>Monitor</c> call on it, in every document of the type:
 /// <c>Enter(f)</c> to <c>f.Enter()</c>, <c>Exit(f)</c> to <c>f.Exit()</c>, <c>TryEnter(f[, t])</c> to <c>f.TryEnter([t])</c>,
 /// <c>IsEntered(f)</c> to <c>f.IsHeldByCurrentThread</c>, <c>Enter(f, ref taken);</c> to <c>f.Enter(); taken = true;</c>
-/// and <c>TryEnter(f[, t], ref taken);</c> to <c>taken = f.TryEnter([t]);</c>. Lock statements need no change.
+/// and <c>TryEnter(f[, t], ref taken);</c> to <c>taken = f.TryEnter([t]);</c>. Lock statements need no change. A field
+/// given its object in each constructor instead (<c>_gate = new object();</c>) gets <c>new()</c> there.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseLockTypeCodeFixProvider)), Shared]
 public sealed class UseLockTypeCodeFixProvider : CodeFixProvider
@@ -72,9 +73,15 @@ public sealed class UseLockTypeCodeFixProvider : CodeFixProvider
 
         for (var i = 1; i < diagnostic.AdditionalLocations.Count; i++)
         {
-            if (await edits.FindAsync(diagnostic.AdditionalLocations[i], cancellationToken).ConfigureAwait(false) is { Node: InvocationExpressionSyntax invocation } call)
+            switch (await edits.FindAsync(diagnostic.AdditionalLocations[i], cancellationToken).ConfigureAwait(false))
             {
-                RewriteMonitorCall(call.Editor, invocation);
+                case { Node: InvocationExpressionSyntax invocation } call:
+                    RewriteMonitorCall(call.Editor, invocation);
+                    break;
+                case { Node: ObjectCreationExpressionSyntax assigned } constructor:
+                    // A constructor's '_gate = new object();' -> '_gate = new();'.
+                    constructor.Editor.ReplaceNode(assigned, SyntaxFactory.ImplicitObjectCreationExpression().WithTriviaFrom(assigned));
+                    break;
             }
         }
     }

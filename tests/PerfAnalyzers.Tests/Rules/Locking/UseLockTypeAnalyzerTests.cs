@@ -141,6 +141,89 @@ public sealed class UseLockTypeAnalyzerTests
     }
 
     [Fact]
+    public async Task AssignedInEveryConstructor_EachGetsNew()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Collections.Generic;
+
+            class Cache
+            {
+                private readonly object [|_gate|];
+                private readonly Dictionary<string, int> _items;
+
+                public Cache()
+                {
+                    _gate = new object();
+                    _items = new Dictionary<string, int>();
+                }
+
+                public Cache(int capacity)
+                {
+                    this._gate = new object();
+                    _items = new Dictionary<string, int>(capacity);
+                }
+
+                public Cache(IDictionary<string, int> items) : this(items.Count)
+                {
+                    foreach (var pair in items) Add(pair.Key, pair.Value);
+                }
+
+                public void Add(string key, int value)
+                {
+                    lock (_gate)
+                    {
+                        _items[key] = value;
+                    }
+                }
+            }
+            """,
+            """
+            using System.Collections.Generic;
+            using System.Threading;
+
+            class Cache
+            {
+                private readonly Lock _gate;
+                private readonly Dictionary<string, int> _items;
+
+                public Cache()
+                {
+                    _gate = new();
+                    _items = new Dictionary<string, int>();
+                }
+
+                public Cache(int capacity)
+                {
+                    this._gate = new();
+                    _items = new Dictionary<string, int>(capacity);
+                }
+
+                public Cache(IDictionary<string, int> items) : this(items.Count)
+                {
+                    foreach (var pair in items) Add(pair.Key, pair.Value);
+                }
+
+                public void Add(string key, int value)
+                {
+                    lock (_gate)
+                    {
+                        _items[key] = value;
+                    }
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task StaticFieldAssignedInTheStaticConstructor_GetsNew()
+    {
+        await Verify.VerifyCodeFixAsync(
+            "class C\n{\n    private static readonly object [|s_gate|];\n    private static int s_n;\n\n    static C()\n    {\n        s_gate = new object();\n    }\n\n    public static void M()\n    {\n        lock (s_gate) { s_n++; }\n    }\n\n    public static int N => s_n;\n}\n",
+            "using System.Threading;\n\nclass C\n{\n    private static readonly Lock s_gate;\n    private static int s_n;\n\n    static C()\n    {\n        s_gate = new();\n    }\n\n    public static void M()\n    {\n        lock (s_gate) { s_n++; }\n    }\n\n    public static int N => s_n;\n}\n");
+    }
+
+    [Fact]
     public async Task MonitorCalls_AreRewritten()
     {
         await Verify.VerifyCodeFixAsync(
@@ -476,7 +559,13 @@ public sealed class UseLockTypeAnalyzerTests
     [InlineData("private readonly object _gate = \"gate\";")]
     [InlineData("private readonly object _gate = typeof(C);")]
     [InlineData("private readonly object _gate = new object(), _other = new object();")]
-    [InlineData("private readonly object _gate; C() { _gate = new object(); }")]
+    [InlineData("private readonly object _gate; C() { if (Ready) _gate = new object(); else _gate = new object(); }")]
+    [InlineData("private readonly object _gate; C() { _gate = new object(); } {|CS8618:C|}(int n) { }")]
+    [InlineData("private readonly object _gate; C() { _gate = new object(); } C(int n) : this() { _gate = new object(); }")]
+    [InlineData("private readonly object _gate; C() { _gate = new object(); _gate = new object(); }")]
+    [InlineData("private readonly object _gate; C() { _gate = new C(); }")]
+    [InlineData("private readonly object _gate; C() { System.Action a = () => { }; _gate = Make(); } static object Make() => new object();")]
+    [InlineData("#nullable disable\n    private static object _gate; static C() { } C() { _gate = new object(); }")]
     [InlineData("internal readonly object _gate = new object();")]
     [InlineData("protected readonly object _gate = new object();")]
     [InlineData("public readonly object _gate = new object();")]
@@ -487,6 +576,8 @@ public sealed class UseLockTypeAnalyzerTests
         await Verify.VerifyAnalyzerAsync($$"""
             class C
             {
+                static bool Ready => true;
+
                 {{declaration}}
 
                 void M()
