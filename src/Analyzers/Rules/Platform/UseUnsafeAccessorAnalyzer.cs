@@ -372,12 +372,10 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
     {
         private readonly Compilation _compilation;
         private readonly ConcurrentDictionary<IFieldSymbol, IOperation?> _cached = new(SymbolEqualityComparer.Default);
-        private readonly System.Func<IFieldSymbol, CancellationToken, IOperation?> _findCached;
 
         private RequiredSymbols(Compilation compilation, INamedTypeSymbol fieldInfo, INamedTypeSymbol type, INamedTypeSymbol bindingFlags, INamedTypeSymbol accessor, INamedTypeSymbol kind, INamedTypeSymbol? expressionOfT)
         {
             _compilation = compilation;
-            _findCached = FindCached;
             FieldInfo = fieldInfo;
             Type = type;
             BindingFlags = bindingFlags;
@@ -428,7 +426,7 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
                 return null;
             }
 
-            return _cached.TryGetValue(field, out var lookup) ? lookup : _cached.GetOrAdd(field, _findCached(field, cancellationToken));
+            return _cached.TryGetValue(field, out var lookup) ? lookup : _cached.GetOrAdd(field, FindCached(field, cancellationToken));
         }
 
         private IOperation? FindCached(IFieldSymbol field, CancellationToken cancellationToken)
