@@ -26,6 +26,16 @@ internal static class FixAll
         new KeyedFixAllProvider(inner ?? WellKnownFixAllProviders.BatchFixer, equivalenceKey);
 
     /// <summary>
+    /// Fix All that hands each document's diagnostics to <paramref name="fixDocument"/> at once (the fix applies them
+    /// one after the other on its own changing tree), for fixes that add shared members or nest; runs whichever
+    /// diagnostic comes first, as <see cref="WhateverComesFirst"/>.
+    /// </summary>
+    public static FixAllProvider DocumentAtOnce(
+        string equivalenceKey,
+        Func<Document, ImmutableArray<Diagnostic>, CancellationToken, Task<Document>> fixDocument) =>
+        WhateverComesFirst(equivalenceKey, FixAllProvider.Create(async (context, document, diagnostics) => await fixDocument(document, diagnostics, context.CancellationToken).ConfigureAwait(false)));
+
+    /// <summary>
     /// Fix All that applies the fixes one after the other, document by document in source order, where the batch fixer
     /// would merge fixes made against the same original (two of them declaring the same new local, say).
     /// <paramref name="fixOne"/> gets how far the diagnostic's locations have moved by the fixes before it, and must

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Linq;
 using Microsoft.CodeAnalysis;
@@ -40,4 +41,34 @@ internal sealed class NodeMarks
     public static TNode? Find<TNode>(SyntaxNode root, SyntaxAnnotation mark)
         where TNode : SyntaxNode =>
         root.GetAnnotatedNodes(mark).FirstOrDefault() as TNode;
+
+    /// <summary>
+    /// Rewrites each node in turn on the changing tree: every node is marked first, then <paramref name="rewrite"/> gets
+    /// the tree as the rewrites before it left it and the node found again there, and returns the new tree (null to
+    /// leave that node). Nodes named twice are rewritten once.
+    /// </summary>
+    public static SyntaxNode RewriteEach<TNode>(SyntaxNode root, IEnumerable<TNode> nodes, Func<SyntaxNode, TNode, SyntaxNode?> rewrite)
+        where TNode : SyntaxNode
+    {
+        var marks = new NodeMarks();
+        var order = new List<SyntaxAnnotation>();
+        foreach (var node in nodes)
+        {
+            if (!marks.Contains(node))
+            {
+                order.Add(marks.Mark(node));
+            }
+        }
+
+        root = marks.Apply(root);
+        foreach (var mark in order)
+        {
+            if (Find<TNode>(root, mark) is { } node && rewrite(root, node) is { } rewritten)
+            {
+                root = rewritten;
+            }
+        }
+
+        return root;
+    }
 }

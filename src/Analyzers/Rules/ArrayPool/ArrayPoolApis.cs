@@ -21,6 +21,7 @@ internal sealed class ArrayPoolApis
         Stream = types.Get("System.IO.Stream");
         Guid = types.Get("System.Guid");
         BigInteger = types.Get("System.Numerics.BigInteger");
+        Enumerable = types.Get("System.Linq.Enumerable");
         SharedKeepsLargeArrays = IsNet6OrLater(compilation);
         foreach (var member in arrayPool.GetMembers())
         {
@@ -79,6 +80,9 @@ internal sealed class ArrayPoolApis
 
     public INamedTypeSymbol? BigInteger { get; }
 
+    /// <summary><c>System.Linq.Enumerable</c>, whose <c>ToArray</c> copies every element of a rented array.</summary>
+    public INamedTypeSymbol? Enumerable { get; }
+
     public static ArrayPoolApis? Create(Compilation compilation)
     {
         var arrayPool = WellKnownTypes.Get(compilation).Get("System.Buffers.ArrayPool`1");
@@ -108,6 +112,14 @@ internal sealed class ArrayPoolApis
         method.IsStatic && method.Name == "Create" && SymbolEqualityComparer.Default.Equals(method.ContainingType.OriginalDefinition, ArrayPool);
 
     public bool IsArrayPool(ITypeSymbol? type) => type.IsOrDerivesFromDefinition(ArrayPool);
+
+    /// <summary>True for <c>ArrayPool&lt;T&gt;.Shared</c>.</summary>
+    public bool IsShared(IPropertySymbol property) =>
+        property.IsStatic && property.Name == "Shared" && SymbolEqualityComparer.Default.Equals(property.ContainingType.OriginalDefinition, ArrayPool);
+
+    /// <summary>True for <c>System.Linq.Enumerable.ToArray</c>.</summary>
+    public bool IsEnumerableToArray(IMethodSymbol method) =>
+        method.Name == "ToArray" && Enumerable is not null && SymbolEqualityComparer.Default.Equals(method.ContainingType, Enumerable);
 
     /// <summary>
     /// A type whose constructors copy the array they are given and keep nothing of it: <c>new string(chars, 0, n)</c>,

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
@@ -17,11 +18,12 @@ internal static class RentedArrayActions
 {
     /// <summary>
     /// The flow result of each body, shared by the four rules that read it: the compiler hands every analyzer the same
-    /// operation tree, so the first rule to see a body computes its graph and the others reuse it. Read-only once stored.
+    /// operation tree, so the first rule to see a body computes its graph and the others reuse it. The results are
+    /// immutable (<see cref="RentedArray"/>), so the rules can read them on any thread.
     /// </summary>
-    private static readonly ConditionalWeakTable<IOperation, List<RentedArray>> s_results = new();
+    private static readonly ConditionalWeakTable<IOperation, BodyResults> s_results = new();
 
-    private static readonly List<RentedArray> s_none = new();
+    private static readonly BodyResults s_none = new(ImmutableArray<RentedArray>.Empty);
 
     /// <summary>Whether a syntax tree's text contains "Rent" anywhere; read once per tree, then shared by every body in it.</summary>
     private static readonly ConditionalWeakTable<SyntaxTree, StrongBox<bool>> s_treeMentionsRent = new();
@@ -31,7 +33,7 @@ internal static class RentedArrayActions
     /// <param name="applies">When set, the rule registers nothing in a compilation it rejects (PERF0508: .NET 6 and later).</param>
     public static void Register(
         AnalysisContext context,
-        Action<OperationAnalysisContext, List<RentedArray>, ArrayPoolApis> report,
+        Action<OperationAnalysisContext, ImmutableArray<RentedArray>, ArrayPoolApis> report,
         Func<ArrayPoolApis, bool>? applies = null)
     {
         context.RegisterCompilationStartAction(start =>
@@ -58,14 +60,14 @@ internal static class RentedArrayActions
                         var computed = TreeMentionsRent(syntax.SyntaxTree, body.CancellationToken)
                             && MentionsRent(syntax)
                             && RentedArrayFlow.ContainsRent(body.Operation, apis)
-                            ? RentedArrayFlow.Analyze(body.Operation, body.GetControlFlowGraph(), apis, body.CancellationToken)
+                            ? new BodyResults(RentedArrayFlow.Analyze(body.Operation, body.GetControlFlowGraph(), apis, body.CancellationToken))
                             : s_none;
                         rented = s_results.GetValue(body.Operation, _ => computed);
                     }
 
-                    if (rented.Count > 0)
+                    if (!rented.Arrays.IsEmpty)
                     {
-                        report(body, rented, apis);
+                        report(body, rented.Arrays, apis);
                     }
                 },
                 OperationKind.MethodBody,
@@ -172,5 +174,13 @@ internal static class RentedArrayActions
         }
 
         return builder.ToString();
+    }
+
+    /// <summary>One body's results, as the table keeps them (its values must be objects); immutable.</summary>
+    private sealed class BodyResults
+    {
+        public BodyResults(ImmutableArray<RentedArray> arrays) => Arrays = arrays;
+
+        public ImmutableArray<RentedArray> Arrays { get; }
     }
 }

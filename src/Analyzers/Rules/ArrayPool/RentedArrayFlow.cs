@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -37,12 +38,12 @@ internal static class RentedArrayFlow
     private const byte Returned = 4;
 
     /// <summary>Every local of <paramref name="body"/> (and its nested functions) assigned from <c>Rent</c>.</summary>
-    public static List<RentedArray> Analyze(IOperation body, ControlFlowGraph graph, ArrayPoolApis apis, CancellationToken cancellationToken)
+    public static ImmutableArray<RentedArray> Analyze(IOperation body, ControlFlowGraph graph, ArrayPoolApis apis, CancellationToken cancellationToken)
     {
-        var results = new List<RentedArray>();
+        var results = ImmutableArray.CreateBuilder<RentedArray>();
         var escapes = new Dictionary<ILocalSymbol, bool>(SymbolEqualityComparer.Default);
         AnalyzeGraph(body, graph, apis, escapes, results, depth: 0, cancellationToken);
-        return results;
+        return results.ToImmutable();
     }
 
     /// <summary>A cheap pre-check: does the body call <c>Rent</c> at all?</summary>
@@ -64,7 +65,7 @@ internal static class RentedArrayFlow
         ControlFlowGraph graph,
         ArrayPoolApis apis,
         Dictionary<ILocalSymbol, bool> escapes,
-        List<RentedArray> results,
+        ImmutableArray<RentedArray>.Builder results,
         int depth,
         CancellationToken cancellationToken)
     {
@@ -73,7 +74,7 @@ internal static class RentedArrayFlow
             return;
         }
 
-        var candidates = new Dictionary<ILocalSymbol, RentedArray>(SymbolEqualityComparer.Default);
+        var candidates = new Dictionary<ILocalSymbol, RentedArray.Builder>(SymbolEqualityComparer.Default);
         var nested = new List<IFlowAnonymousFunctionOperation>();
         foreach (var block in graph.Blocks)
         {
@@ -94,7 +95,7 @@ internal static class RentedArrayFlow
             candidate.Escapes = Escapes(body, candidate.Local, apis, escapes);
             if (new LocalFlow(graph, candidate, apis).Run())
             {
-                results.Add(candidate);
+                results.Add(candidate.ToResult());
             }
         }
 
@@ -114,7 +115,7 @@ internal static class RentedArrayFlow
         }
     }
 
-    private static void Collect(IOperation operation, ArrayPoolApis apis, Dictionary<ILocalSymbol, RentedArray> candidates, List<IFlowAnonymousFunctionOperation> nested)
+    private static void Collect(IOperation operation, ArrayPoolApis apis, Dictionary<ILocalSymbol, RentedArray.Builder> candidates, List<IFlowAnonymousFunctionOperation> nested)
     {
         if (operation is IFlowAnonymousFunctionOperation lambda)
         {
@@ -129,7 +130,7 @@ internal static class RentedArrayFlow
         {
             if (!candidates.TryGetValue(target.Local, out var rented))
             {
-                rented = new RentedArray(target.Local);
+                rented = new RentedArray.Builder(target.Local);
                 candidates.Add(target.Local, rented);
             }
 
@@ -324,7 +325,7 @@ internal static class RentedArrayFlow
     /// Rented under a condition (if, switch, ?:) and returned under an <c>if</c> whose condition doesn't mention the
     /// local: the two are probably correlated by a flag the analysis doesn't follow.
     /// </summary>
-    private static bool HasCorrelatedConditions(RentedArray rented)
+    private static bool HasCorrelatedConditions(RentedArray.Builder rented)
     {
         var rentConditional = false;
         foreach (var rent in rented.Rents)
@@ -376,7 +377,7 @@ internal static class RentedArrayFlow
     private sealed class LocalFlow
     {
         private readonly ControlFlowGraph _graph;
-        private readonly RentedArray _rented;
+        private readonly RentedArray.Builder _rented;
         private readonly ArrayPoolApis _apis;
         private readonly byte[] _in;
         private readonly byte[] _any;
@@ -385,7 +386,7 @@ internal static class RentedArrayFlow
         private bool _reporting;
         private IOperation? _lastReturn;
 
-        public LocalFlow(ControlFlowGraph graph, RentedArray rented, ArrayPoolApis apis)
+        public LocalFlow(ControlFlowGraph graph, RentedArray.Builder rented, ArrayPoolApis apis)
         {
             _graph = graph;
             _rented = rented;

@@ -30,7 +30,7 @@ public sealed class RentedArrayUsedAfterReturnAnalyzer : DiagnosticAnalyzer
         RentedArrayActions.Register(context, Report);
     }
 
-    private static void Report(OperationAnalysisContext context, List<RentedArray> rentedArrays, ArrayPoolApis apis)
+    private static void Report(OperationAnalysisContext context, ImmutableArray<RentedArray> rentedArrays, ArrayPoolApis apis)
     {
         foreach (var rented in rentedArrays)
         {

@@ -34,7 +34,7 @@ public sealed class ReturnInFinallyAnalyzer : DiagnosticAnalyzer
         RentedArrayActions.Register(context, Report);
     }
 
-    private static void Report(OperationAnalysisContext context, List<RentedArray> rentedArrays, ArrayPoolApis apis)
+    private static void Report(OperationAnalysisContext context, ImmutableArray<RentedArray> rentedArrays, ArrayPoolApis apis)
     {
         foreach (var rented in rentedArrays)
         {
@@ -42,14 +42,14 @@ public sealed class ReturnInFinallyAnalyzer : DiagnosticAnalyzer
                 || rented.HasCorrelatedConditions
                 || rented.LeakSite is not null
                 || rented.UnprotectedSite is null
-                || rented.Returns.Count == 0)
+                || rented.Returns.Length == 0)
             {
                 continue;
             }
 
             var rent = rented.Rents[0];
             var properties = ImmutableDictionary<string, string?>.Empty;
-            if (rented.Rents.Count == 1 && rented.Returns.Count == 1 && rented.UsesAfterReturn.Count == 0 && rented.DoubleReturns.Count == 0)
+            if (rented.Rents.Length == 1 && rented.Returns.Length == 1 && rented.UsesAfterReturn.Length == 0 && rented.DoubleReturns.Length == 0)
             {
                 properties = properties.Add(FixableKey, "true");
             }

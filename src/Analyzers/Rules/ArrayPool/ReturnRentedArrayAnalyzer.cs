@@ -33,7 +33,7 @@ public sealed class ReturnRentedArrayAnalyzer : DiagnosticAnalyzer
         RentedArrayActions.Register(context, Report);
     }
 
-    private static void Report(OperationAnalysisContext context, List<RentedArray> rentedArrays, ArrayPoolApis apis)
+    private static void Report(OperationAnalysisContext context, ImmutableArray<RentedArray> rentedArrays, ArrayPoolApis apis)
     {
         foreach (var rented in rentedArrays)
         {
@@ -45,7 +45,7 @@ public sealed class ReturnRentedArrayAnalyzer : DiagnosticAnalyzer
             var rent = rented.Rents[0];
             var where = RentedArrayActions.Statement(rented.LeakSite);
             var properties = ImmutableDictionary<string, string?>.Empty;
-            if (rented.Rents.Count == 1 && IsReusablePool(rent.Instance))
+            if (rented.Rents.Length == 1 && IsReusablePool(rent.Instance))
             {
                 properties = properties.Add(FixableKey, "true");
             }

@@ -35,17 +35,17 @@ public sealed class ReturnToRentingPoolAnalyzer : DiagnosticAnalyzer
         RentedArrayActions.Register(context, Report);
     }
 
-    private static void Report(OperationAnalysisContext context, List<RentedArray> rentedArrays, ArrayPoolApis apis)
+    private static void Report(OperationAnalysisContext context, ImmutableArray<RentedArray> rentedArrays, ArrayPoolApis apis)
     {
         foreach (var rented in rentedArrays)
         {
-            if (rented.Rents.Count != 1 || rented.HasOtherAssignments || rented.Escapes)
+            if (rented.Rents.Length != 1 || rented.HasOtherAssignments || rented.Escapes)
             {
                 continue;
             }
 
             var rent = rented.Rents[0];
-            var rentPool = PoolIdentity.Of(rent.Instance, context.Operation);
+            var rentPool = PoolIdentity.Of(rent.Instance, context.Operation, apis);
             if (rentPool is null)
             {
                 continue;
@@ -53,7 +53,7 @@ public sealed class ReturnToRentingPoolAnalyzer : DiagnosticAnalyzer
 
             foreach (var returnCall in rented.Returns)
             {
-                var returnPool = PoolIdentity.Of(returnCall.Instance, context.Operation);
+                var returnPool = PoolIdentity.Of(returnCall.Instance, context.Operation, apis);
                 if (returnPool is null || returnPool.Value.Equals(rentPool.Value) || returnCall.Instance is null || rent.Instance is null)
                 {
                     continue;
@@ -104,36 +104,47 @@ public sealed class ReturnToRentingPoolAnalyzer : DiagnosticAnalyzer
         /// <summary>The field or local holding a pool made by Create; null for <c>ArrayPool&lt;T&gt;.Shared</c>.</summary>
         public ISymbol? Created { get; }
 
-        public static PoolIdentity? Of(IOperation? pool, IOperation body)
+        public static PoolIdentity? Of(IOperation? pool, IOperation body, ArrayPoolApis apis)
         {
             pool = pool?.WithoutImplicitConversions();
             switch (pool)
             {
-                case IPropertyReferenceOperation { Property: { IsStatic: true, Name: "Shared" } property } when property.ContainingType.Name == "ArrayPool":
+                case IPropertyReferenceOperation { Property: var property } when apis.IsShared(property):
                     return new PoolIdentity(null);
                 case IFieldReferenceOperation { Field: { IsReadOnly: true } field }:
-                    return OfInitializer(field, FieldInitializer(field));
+                    return OfInitializer(field, body, apis);
                 case ILocalReferenceOperation { Local: var local }:
-                    return OfLocal(local, body);
+                    return OfLocal(local, body, apis);
                 default:
                     return null;
             }
         }
 
-        private static ExpressionSyntax? FieldInitializer(IFieldSymbol field) =>
-            field.DeclaringSyntaxReferences.Length == 1 && field.DeclaringSyntaxReferences[0].GetSyntax() is VariableDeclaratorSyntax declarator
-                ? declarator.Initializer?.Value
-                : null;
-
-        private static PoolIdentity? OfInitializer(ISymbol holder, ExpressionSyntax? initializer) => initializer switch
+        /// <summary>
+        /// A readonly field initialized with Shared or Create, decided by the symbols its initializer binds to. Only a
+        /// field declared in the tree being analyzed is read (its semantic model is the operation's); a pool field of a
+        /// partial type declared in another file is unknown, and unknown pools are never reported.
+        /// </summary>
+        private static PoolIdentity? OfInitializer(IFieldSymbol field, IOperation body, ArrayPoolApis apis)
         {
-            MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Shared", Expression: var type } when type.ToString().Contains("ArrayPool") => new PoolIdentity(null),
-            InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Create", Expression: var type } } when type.ToString().Contains("ArrayPool") => new PoolIdentity(holder),
-            _ => null,
-        };
+            if (field.DeclaringSyntaxReferences.Length != 1
+                || field.DeclaringSyntaxReferences[0].GetSyntax() is not VariableDeclaratorSyntax { Initializer.Value: var initializer }
+                || initializer.SyntaxTree != body.Syntax.SyntaxTree
+                || body.SemanticModel is not { } model)
+            {
+                return null;
+            }
+
+            return model.GetSymbolInfo(initializer).Symbol switch
+            {
+                IPropertySymbol property when apis.IsShared(property) => new PoolIdentity(null),
+                IMethodSymbol method when apis.IsCreate(method) => new PoolIdentity(field),
+                _ => null,
+            };
+        }
 
         /// <summary>A local assigned once, from Shared or Create (or a readonly pool field).</summary>
-        private static PoolIdentity? OfLocal(ILocalSymbol local, IOperation body)
+        private static PoolIdentity? OfLocal(ILocalSymbol local, IOperation body, ArrayPoolApis apis)
         {
             IOperation? value = null;
             foreach (var operation in body.Descendants())
@@ -157,12 +168,12 @@ public sealed class ReturnToRentingPoolAnalyzer : DiagnosticAnalyzer
             }
 
             value = value?.WithoutImplicitConversions();
-            if (value is IInvocationOperation { TargetMethod.Name: "Create", TargetMethod.IsStatic: true } create && create.TargetMethod.ContainingType.Name == "ArrayPool")
+            if (value is IInvocationOperation { TargetMethod: var create } && apis.IsCreate(create))
             {
                 return new PoolIdentity(local);
             }
 
-            return value is IPropertyReferenceOperation or IFieldReferenceOperation ? Of(value, body) : null;
+            return value is IPropertyReferenceOperation or IFieldReferenceOperation ? Of(value, body, apis) : null;
         }
 
         public bool Equals(PoolIdentity other) => SymbolEqualityComparer.Default.Equals(Created, other.Created);

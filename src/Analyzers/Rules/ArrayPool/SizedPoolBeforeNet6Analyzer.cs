@@ -49,13 +49,13 @@ public sealed class SizedPoolBeforeNet6Analyzer : DiagnosticAnalyzer
         RentedArrayActions.Register(context, Report, static apis => !apis.SharedKeepsLargeArrays);
     }
 
-    private static void Report(OperationAnalysisContext context, List<RentedArray> rentedArrays, ArrayPoolApis apis)
+    private static void Report(OperationAnalysisContext context, ImmutableArray<RentedArray> rentedArrays, ArrayPoolApis apis)
     {
         foreach (var rented in rentedArrays)
         {
-            if (rented.Rents.Count != 1
+            if (rented.Rents.Length != 1
                 || !rented.IsTrackable
-                || rented.Returns.Count == 0
+                || rented.Returns.Length == 0
                 || rented.Local.Type is not IArrayTypeSymbol { Rank: 1 } arrayType
                 || arrayType.ElementType is ITypeParameterSymbol { TypeParameterKind: TypeParameterKind.Method })
             {
@@ -73,7 +73,7 @@ public sealed class SizedPoolBeforeNet6Analyzer : DiagnosticAnalyzer
                 continue;
             }
 
-            var locations = new List<Location>(rented.Returns.Count);
+            var locations = new List<Location>(rented.Returns.Length);
             var allShared = true;
             foreach (var returnCall in rented.Returns)
             {

@@ -50,11 +50,11 @@ public sealed class UseRequestedLengthAnalyzer : DiagnosticAnalyzer
         RentedArrayActions.Register(context, Report);
     }
 
-    private static void Report(OperationAnalysisContext context, List<RentedArray> rentedArrays, ArrayPoolApis apis)
+    private static void Report(OperationAnalysisContext context, ImmutableArray<RentedArray> rentedArrays, ArrayPoolApis apis)
     {
         foreach (var rented in rentedArrays)
         {
-            if (rented.Rents.Count != 1 || rented.HasOtherAssignments || rented.Local.Type is not IArrayTypeSymbol arrayType)
+            if (rented.Rents.Length != 1 || rented.HasOtherAssignments || rented.Local.Type is not IArrayTypeSymbol arrayType)
             {
                 continue;
             }
@@ -103,7 +103,7 @@ public sealed class UseRequestedLengthAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        if (whole.Parent is IArgumentOperation { Parent: IInvocationOperation { TargetMethod: { IsExtensionMethod: true, Name: "ToArray", ContainingType.Name: "Enumerable" } } })
+        if (whole.Parent is IArgumentOperation { Parent: IInvocationOperation { TargetMethod: var toArray } } && apis.IsEnumerableToArray(toArray))
         {
             Report(context, reference, local, requested, fixable, KindSlice, $"use '{local.Name}.AsSpan(0, {requested.Syntax}).ToArray()'");
             return;

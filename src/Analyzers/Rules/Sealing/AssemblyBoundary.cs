@@ -23,6 +23,8 @@ internal sealed class AssemblyBoundary
     private readonly bool _hasProxyFriendAssembly;
     private readonly INamedTypeSymbol? _comImportAttribute;
     private readonly INamedTypeSymbol? _benchmarkAttribute;
+    private readonly INamedTypeSymbol? _autofacInterceptAttribute;
+    private readonly INamedTypeSymbol? _windsorInterceptorAttribute;
     private readonly ConcurrentDictionary<SyntaxTree, bool> _generatedTrees = new();
 
     public AssemblyBoundary(Compilation compilation, AnalyzerOptions options, string ignoreInternalsVisibleToOption)
@@ -35,6 +37,11 @@ internal sealed class AssemblyBoundary
 
         // BenchmarkDotNet derives from the benchmark class at run time (its validator rejects a sealed one).
         _benchmarkAttribute = types.Get("BenchmarkDotNet.Attributes.BenchmarkAttribute");
+
+        // Containers that put class interceptors on a type by attribute derive a proxy class from it at run time:
+        // Autofac's [Intercept] (with EnableClassInterceptors) and Castle Windsor's [Interceptor].
+        _autofacInterceptAttribute = types.Get("Autofac.Extras.DynamicProxy.InterceptAttribute");
+        _windsorInterceptorAttribute = types.Get("Castle.Core.InterceptorAttribute");
         var internalsVisibleTo = types.Get("System.Runtime.CompilerServices.InternalsVisibleToAttribute");
         if (internalsVisibleTo is null)
         {
@@ -130,10 +137,15 @@ internal sealed class AssemblyBoundary
 
     /// <summary>
     /// Types whose subclasses or members something outside the compiler's view relies on: COM imports, the class of
-    /// top-level statements, BenchmarkDotNet benchmark classes (derived from at run time).
+    /// top-level statements, BenchmarkDotNet benchmark classes and classes given interceptors by attribute (derived
+    /// from at run time).
     /// </summary>
     public bool IsSpecial(INamedTypeSymbol type) =>
-        IsTopLevelProgram(type) || HasAttribute(type, _comImportAttribute) || HasBenchmarks(type);
+        IsTopLevelProgram(type)
+        || HasAttribute(type, _comImportAttribute)
+        || HasAttribute(type, _autofacInterceptAttribute)
+        || HasAttribute(type, _windsorInterceptorAttribute)
+        || HasBenchmarks(type);
 
     /// <summary>The class of top-level statements (it holds <c>&lt;Main&gt;$</c>).</summary>
     private static bool IsTopLevelProgram(INamedTypeSymbol type) =>

@@ -1,3 +1,4 @@
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Text;
@@ -84,12 +85,15 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
 
             var enumerable = WellKnownTypes.Get(start.Compilation).Get("System.Linq.Enumerable");
             start.RegisterOperationAction(c => AnalyzeChain(c, apis), OperationKind.Binary);
+
+            // A needle field's verdict is computed from its every use once per compilation, at its first search.
+            var fields = new ConcurrentDictionary<IFieldSymbol, NeedleField>(SymbolEqualityComparer.Default);
             if (enumerable is not null)
             {
-                start.RegisterOperationAction(c => AnalyzeAny(c, apis, enumerable), OperationKind.Invocation);
+                start.RegisterOperationAction(c => AnalyzeAny(c, apis, enumerable, fields), OperationKind.Invocation);
             }
 
-            start.RegisterOperationAction(c => AnalyzeForEach(c, apis), OperationKind.Loop);
+            start.RegisterOperationAction(c => AnalyzeForEach(c, apis, fields), OperationKind.Loop);
         });
     }
 
@@ -359,13 +363,13 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
     };
 
     // needles.Any(n => s.Contains(n, c))
-    private static void AnalyzeAny(OperationAnalysisContext context, SearchValuesApis apis, INamedTypeSymbol enumerable)
+    private static void AnalyzeAny(OperationAnalysisContext context, SearchValuesApis apis, INamedTypeSymbol enumerable, ConcurrentDictionary<IFieldSymbol, NeedleField> fields)
     {
         var any = (IInvocationOperation)context.Operation;
         if (any.TargetMethod.Name != "Any"
             || any.Arguments.Length != 2
             || !SymbolEqualityComparer.Default.Equals(any.TargetMethod.ContainingType, enumerable)
-            || !TryGetNeedleField(any.Arguments[0].Value, out var field, out var needles, out var count)
+            || !TryGetNeedleField(context, any.Arguments[0].Value, fields, out var field, out var needles, out var count)
             || count < MinimumStrings(context)
             || any.Arguments[1].Value.WithoutImplicitConversions() is not IDelegateCreationOperation { Target: IAnonymousFunctionOperation lambda }
             || lambda.Symbol.Parameters.Length != 1
@@ -383,11 +387,11 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
     }
 
     // foreach (var n in needles) { if (s.Contains(n, c)) return x; }
-    private static void AnalyzeForEach(OperationAnalysisContext context, SearchValuesApis apis)
+    private static void AnalyzeForEach(OperationAnalysisContext context, SearchValuesApis apis, ConcurrentDictionary<IFieldSymbol, NeedleField> fields)
     {
         if (context.Operation is not IForEachLoopOperation loop
             || loop.Locals.Length != 1
-            || !TryGetNeedleField(loop.Collection, out var field, out var needles, out var count)
+            || !TryGetNeedleField(context, loop.Collection, fields, out var field, out var needles, out var count)
             || count < MinimumStrings(context)
             || loop.Body is not IBlockOperation { Operations.Length: 1 } body
             || body.Operations[0] is not IConditionalOperation { WhenFalse: null, WhenTrue: { } whenTrue } branch
@@ -413,10 +417,6 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
             field.Name);
     }
 
-    /// <summary>
-    /// A private static readonly string[] of constants, read (never written, passed or exposed) only by
-    /// <c>Any</c>, <c>foreach</c> and <c>.Length</c> in its type.
-    /// </summary>
     /// <summary>The .editorconfig minimum (an integer of 2 or more); anything else is ignored for the default.</summary>
     private static int MinimumStrings(OperationAnalysisContext context)
     {
@@ -428,64 +428,103 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
                 : DefaultMinimumStrings;
     }
 
-    private static bool TryGetNeedleField(IOperation collection, out IFieldSymbol field, out string needles, out int count)
+    /// <summary>
+    /// The set of a private static readonly string[] field of constants that is read (never written, passed or
+    /// exposed) only by <c>Any</c>, <c>foreach</c> and <c>.Length</c>: judged once per field from every use of it
+    /// (<see cref="PrivateFieldUses"/>, the component the field rules share).
+    /// </summary>
+    private sealed class NeedleField
+    {
+        public static readonly NeedleField None = new(string.Empty, 0);
+
+        public NeedleField(string needles, int count)
+        {
+            Needles = needles;
+            Count = count;
+        }
+
+        public string Needles { get; }
+
+        public int Count { get; }
+    }
+
+    private static bool TryGetNeedleField(
+        OperationAnalysisContext context,
+        IOperation collection,
+        ConcurrentDictionary<IFieldSymbol, NeedleField> fields,
+        out IFieldSymbol field,
+        out string needles,
+        out int count)
     {
         field = null!;
         needles = string.Empty;
         count = 0;
-        if (collection.WithoutImplicitConversions() is not IFieldReferenceOperation { Field: { IsStatic: true, IsReadOnly: true, DeclaredAccessibility: Accessibility.Private } candidate } reference
-            || candidate.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_String }
-            || candidate.DeclaringSyntaxReferences.Length != 1
-            || candidate.ContainingType.DeclaringSyntaxReferences.Length != 1
-            || reference.SemanticModel is not { } model
-            || candidate.DeclaringSyntaxReferences[0].GetSyntax() is not VariableDeclaratorSyntax { Initializer: { } initializer } declarator
-            || declarator.SyntaxTree != model.SyntaxTree
-            || model.GetOperation(initializer) is not IFieldInitializerOperation { Value: { } value }
-            || !ConstantSets.TryGetStrings(value, out needles, out count)
-            || count < 2)
+        if (collection.WithoutImplicitConversions() is not IFieldReferenceOperation { Field: { IsStatic: true, IsReadOnly: true, DeclaredAccessibility: Accessibility.Private } candidate }
+            || candidate.Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_String })
         {
             return false;
         }
 
-        var typeSyntax = declarator.FirstAncestorOrSelf<TypeDeclarationSyntax>();
-        if (typeSyntax is null)
+        var definition = candidate.OriginalDefinition;
+        if (!fields.TryGetValue(definition, out var verdict))
         {
-            return false;
+            // Computed outside the dictionary: a cancelled computation leaves nothing behind.
+            verdict = fields.GetOrAdd(definition, JudgeNeedleField(definition, context.Compilation, context.CancellationToken));
         }
 
-        foreach (var node in typeSyntax.DescendantNodes())
+        if (verdict.Count < 2)
         {
-            if (node is IdentifierNameSyntax identifier && identifier.Identifier.ValueText == candidate.Name)
-            {
-                var parent = identifier.Parent;
-                if (parent is MemberAccessExpressionSyntax access && access.Name == identifier)
-                {
-                    // C.s_needles: judge the qualified access.
-                    identifier = null!;
-                    parent = access.Parent;
-                    if (parent is not (MemberAccessExpressionSyntax or ForEachStatementSyntax))
-                    {
-                        return false;
-                    }
-
-                    continue;
-                }
-
-                var allowed = parent switch
-                {
-                    MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Any" or "Length" } => true,
-                    ForEachStatementSyntax forEach => forEach.Expression == identifier,
-                    _ => false,
-                };
-                if (!allowed)
-                {
-                    return false;
-                }
-            }
+            return false;
         }
 
         field = candidate;
+        needles = verdict.Needles;
+        count = verdict.Count;
         return true;
+    }
+
+    private static NeedleField JudgeNeedleField(IFieldSymbol field, Compilation compilation, System.Threading.CancellationToken cancellationToken)
+    {
+        string? needles = null;
+        var count = 0;
+        var safe = PrivateFieldUses.ForEach(
+            field,
+            compilation,
+            use =>
+            {
+                switch (use)
+                {
+                    case IFieldInitializerOperation initializer:
+                        if (initializer.InitializedFields.Length != 1 || !ConstantSets.TryGetStrings(initializer.Value, out var values, out count))
+                        {
+                            return false;
+                        }
+
+                        needles = values;
+                        return true;
+
+                    case IFieldReferenceOperation reference:
+                        var parent = reference.Parent;
+                        while (parent is IConversionOperation { IsImplicit: true })
+                        {
+                            parent = parent.Parent;
+                        }
+
+                        return parent switch
+                        {
+                            // needles.Any(...), needles.Length, foreach (var n in needles)
+                            IArgumentOperation { Parameter.Ordinal: 0, Parent: IInvocationOperation { TargetMethod: { Name: "Any", IsExtensionMethod: true } } } => true,
+                            IPropertyReferenceOperation { Property.Name: "Length" } length => length.Instance == reference,
+                            IForEachLoopOperation loop => loop.Collection.WithoutImplicitConversions() == reference,
+                            _ => false,
+                        };
+
+                    default:
+                        return false;
+                }
+            },
+            cancellationToken);
+        return safe && needles is not null ? new NeedleField(needles, count) : NeedleField.None;
     }
 
     private static void Report(

@@ -25,23 +25,20 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.CreateArrayPoolOnce);
 
     // Fixes in one type add fields to it (and share them), so Fix All applies them one after the other.
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(CreateArrayPoolOnceCodeFixProvider), FixAllProvider.Create(FixAllAsync));
+    public override FixAllProvider GetFixAllProvider() => FixAll.DocumentAtOnce(nameof(CreateArrayPoolOnceCodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
     // The action runs the Fix All path on this one diagnostic, so that path keeps its own lookup.
     private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        if (!diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) || Find(root, diagnostic) is not { } create || Hoist(root, create) is null)
+        if (!diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) || RentedArraySyntax.FindInvocation(root, diagnostic) is not { } create || Hoist(root, create) is null)
         {
             return null;
         }
 
         return CodeAction.Create("Create the pool once, in a static readonly field", ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(CreateArrayPoolOnceCodeFixProvider));
     }
-
-    private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>
-        FixAsync(document, diagnostics, context.CancellationToken)!;
 
     private static async Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
@@ -51,30 +48,18 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
             return document;
         }
 
-        var marks = new NodeMarks();
-        var annotations = new List<SyntaxAnnotation>();
+        var creates = new List<InvocationExpressionSyntax>();
         foreach (var diagnostic in diagnostics.OrderBy(d => d.Location.SourceSpan.Start))
         {
-            if (diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) && Find(root, diagnostic) is { } create && !marks.Contains(create))
+            if (diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) && RentedArraySyntax.FindInvocation(root, diagnostic) is { } create)
             {
-                annotations.Add(marks.Mark(create));
+                creates.Add(create);
             }
         }
 
-        root = marks.Apply(root);
-        foreach (var annotation in annotations)
-        {
-            if (NodeMarks.Find<InvocationExpressionSyntax>(root, annotation) is { } create && Hoist(root, create) is { } hoisted)
-            {
-                root = hoisted;
-            }
-        }
-
+        root = NodeMarks.RewriteEach(root, creates, Hoist);
         return await FixCleanup.FinishAsync(document.WithSyntaxRoot(root), cancellationToken).ConfigureAwait(false);
     }
-
-    private static InvocationExpressionSyntax? Find(SyntaxNode root, Diagnostic diagnostic) =>
-        root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) as InvocationExpressionSyntax;
 
     private static SyntaxNode? Hoist(SyntaxNode root, InvocationExpressionSyntax create)
     {

@@ -26,7 +26,7 @@ public sealed class PoolLargeArraysCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.PoolLargeArrays);
 
     // Fixes in one block nest (each wraps to the end of the block), so Fix All applies them one at a time.
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(PoolLargeArraysCodeFixProvider), FixAllProvider.Create(FixAllAsync));
+    public override FixAllProvider GetFixAllProvider() => FixAll.DocumentAtOnce(nameof(PoolLargeArraysCodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -40,9 +40,6 @@ public sealed class PoolLargeArraysCodeFixProvider : CodeFixProvider
 
         return CodeAction.Create("Rent the array from ArrayPool<T>.Shared", ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(PoolLargeArraysCodeFixProvider));
     }
-
-    private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>
-        FixAsync(document, diagnostics, context.CancellationToken)!;
 
     private static async Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {

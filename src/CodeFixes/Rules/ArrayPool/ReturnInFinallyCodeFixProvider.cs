@@ -27,7 +27,7 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.ReturnInFinally);
 
     // Fixes in one block may nest, so Fix All applies them one at a time, last rent first.
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(ReturnInFinallyCodeFixProvider), FixAllProvider.Create(FixAllAsync));
+    public override FixAllProvider GetFixAllProvider() => FixAll.DocumentAtOnce(nameof(ReturnInFinallyCodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -35,7 +35,7 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
     private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
         if (!diagnostic.Properties.ContainsKey(ReturnInFinallyAnalyzer.FixableKey)
-            || FindRent(root, diagnostic) is not { } rent
+            || RentedArraySyntax.FindInvocation(root, diagnostic) is not { } rent
             || Apply(root, model, new[] { rent }) is null)
         {
             return null;
@@ -43,9 +43,6 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
 
         return CodeAction.Create(Title, ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(ReturnInFinallyCodeFixProvider));
     }
-
-    private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>
-        FixAsync(document, diagnostics, context.CancellationToken)!;
 
     private static async Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
@@ -59,7 +56,7 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
         var rents = new List<InvocationExpressionSyntax>();
         foreach (var diagnostic in diagnostics.OrderByDescending(d => d.Location.SourceSpan.Start))
         {
-            if (diagnostic.Properties.ContainsKey(ReturnInFinallyAnalyzer.FixableKey) && FindRent(root, diagnostic) is { } rent && !rents.Contains(rent))
+            if (diagnostic.Properties.ContainsKey(ReturnInFinallyAnalyzer.FixableKey) && RentedArraySyntax.FindInvocation(root, diagnostic) is { } rent && !rents.Contains(rent))
             {
                 rents.Add(rent);
             }
@@ -128,14 +125,11 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
         return type.ToMinimalDisplayString(model, declaration.SpanStart);
     }
 
-    private static InvocationExpressionSyntax? FindRent(SyntaxNode root, Diagnostic diagnostic) =>
-        root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) as InvocationExpressionSyntax;
-
     /// <summary>The root with the rent's block rewritten, or null when the rewrite would not be safe.</summary>
     private static SyntaxNode? Wrap(SyntaxNode root, InvocationExpressionSyntax rent)
     {
         if (rent.FirstAncestorOrSelf<StatementSyntax>() is not { Parent: BlockSyntax block } statement
-            || LocalName(statement, rent) is not { } name)
+            || RentedArraySyntax.LocalName(statement, rent) is not { } name)
         {
             return null;
         }
@@ -145,7 +139,7 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
         for (var i = index + 1; i < block.Statements.Count; i++)
         {
             var candidate = block.Statements[i];
-            if (candidate is ExpressionStatementSyntax { Expression: InvocationExpressionSyntax call } && IsReturnOf(call, name))
+            if (candidate is ExpressionStatementSyntax { Expression: InvocationExpressionSyntax call } && RentedArraySyntax.IsReturnOf(call, name))
             {
                 returnIndex = i;
                 break;
@@ -179,7 +173,7 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
         {
             var moved = block.Statements[i];
             if (moved is LabeledStatementSyntax or LocalFunctionStatementSyntax
-                || moved.DescendantNodes().Any(n => n is LabeledStatementSyntax || (n is InvocationExpressionSyntax call && IsReturnOf(call, name))))
+                || moved.DescendantNodes().Any(n => n is LabeledStatementSyntax || (n is InvocationExpressionSyntax call && RentedArraySyntax.IsReturnOf(call, name))))
             {
                 return null;
             }
@@ -242,34 +236,4 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
             .Concat(block.Statements.Skip(returnIndex + 1));
         return root.ReplaceNode(block, block.WithStatements(SyntaxFactory.List(statements)));
     }
-
-    private static string? LocalName(StatementSyntax statement, InvocationExpressionSyntax rent)
-    {
-        switch (statement)
-        {
-            case LocalDeclarationStatementSyntax { Declaration.Variables: { Count: 1 } variables } when Unwrap(variables[0].Initializer?.Value) == rent:
-                return variables[0].Identifier.ValueText;
-            case ExpressionStatementSyntax { Expression: AssignmentExpressionSyntax { RawKind: (int)SyntaxKind.SimpleAssignmentExpression, Left: IdentifierNameSyntax left } assignment }
-                when Unwrap(assignment.Right) == rent:
-                return left.Identifier.ValueText;
-            default:
-                return null;
-        }
-    }
-
-    private static ExpressionSyntax? Unwrap(ExpressionSyntax? expression)
-    {
-        while (expression is ParenthesizedExpressionSyntax or PostfixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.SuppressNullableWarningExpression })
-        {
-            expression = expression is ParenthesizedExpressionSyntax parenthesized ? parenthesized.Expression : ((PostfixUnaryExpressionSyntax)expression).Operand;
-        }
-
-        return expression;
-    }
-
-    private static bool IsReturnOf(InvocationExpressionSyntax call, string name) =>
-        call.Expression is MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Return" }
-        && call.ArgumentList.Arguments.Count >= 1
-        && call.ArgumentList.Arguments[0].Expression is IdentifierNameSyntax { Identifier.ValueText: var argument }
-        && argument == name;
 }

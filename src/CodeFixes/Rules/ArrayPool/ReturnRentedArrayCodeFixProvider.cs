@@ -26,7 +26,7 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.ReturnRentedArray);
 
     // Fixes in one block nest (each wraps to the end of the block), so Fix All applies them one at a time, innermost first.
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(ReturnRentedArrayCodeFixProvider), FixAllProvider.Create(FixAllAsync));
+    public override FixAllProvider GetFixAllProvider() => FixAll.DocumentAtOnce(nameof(ReturnRentedArrayCodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -34,7 +34,7 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
     private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
         if (!diagnostic.Properties.ContainsKey(ReturnRentedArrayAnalyzer.FixableKey)
-            || FindRent(root, diagnostic) is not { } rent
+            || RentedArraySyntax.FindInvocation(root, diagnostic) is not { } rent
             || Wrap(root, rent) is null)
         {
             return null;
@@ -42,9 +42,6 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
 
         return CodeAction.Create(Title, ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(ReturnRentedArrayCodeFixProvider));
     }
-
-    private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>
-        FixAsync(document, diagnostics, context.CancellationToken)!;
 
     private static async Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
@@ -54,37 +51,25 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
             return document;
         }
 
-        var marks = new NodeMarks();
-        var annotations = new List<SyntaxAnnotation>();
+        var rents = new List<InvocationExpressionSyntax>();
         foreach (var diagnostic in diagnostics.OrderByDescending(d => d.Location.SourceSpan.Start))
         {
-            if (diagnostic.Properties.ContainsKey(ReturnRentedArrayAnalyzer.FixableKey) && FindRent(root, diagnostic) is { } rent && !marks.Contains(rent))
+            if (diagnostic.Properties.ContainsKey(ReturnRentedArrayAnalyzer.FixableKey) && RentedArraySyntax.FindInvocation(root, diagnostic) is { } rent)
             {
-                annotations.Add(marks.Mark(rent));
+                rents.Add(rent);
             }
         }
 
-        root = marks.Apply(root);
-        foreach (var annotation in annotations)
-        {
-            if (NodeMarks.Find<InvocationExpressionSyntax>(root, annotation) is { } rent && Wrap(root, rent) is { } wrapped)
-            {
-                root = wrapped;
-            }
-        }
-
+        root = NodeMarks.RewriteEach(root, rents, Wrap);
         return await FixCleanup.FinishAsync(document.WithSyntaxRoot(root), cancellationToken).ConfigureAwait(false);
     }
-
-    private static InvocationExpressionSyntax? FindRent(SyntaxNode root, Diagnostic diagnostic) =>
-        root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) as InvocationExpressionSyntax;
 
     /// <summary>The root with the rent's block rewritten, or null when the rewrite would not be safe.</summary>
     internal static SyntaxNode? Wrap(SyntaxNode root, InvocationExpressionSyntax rent)
     {
         if (rent.Expression is not MemberAccessExpressionSyntax { Expression: var pool }
             || rent.FirstAncestorOrSelf<StatementSyntax>() is not { Parent: BlockSyntax block } statement
-            || LocalName(statement, rent) is not { } name
+            || RentedArraySyntax.LocalName(statement, rent) is not { } name
             || !DeclaredIn(block, name))
         {
             return null;
@@ -103,7 +88,7 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
 
             foreach (var call in moved.DescendantNodesAndSelf().OfType<InvocationExpressionSyntax>())
             {
-                if (!IsReturnOf(call, name))
+                if (!RentedArraySyntax.IsReturnOf(call, name))
                 {
                     continue;
                 }
@@ -137,37 +122,7 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
         return root.ReplaceNode(block, trimmed.WithStatements(SyntaxFactory.List(statements)));
     }
 
-    private static string? LocalName(StatementSyntax statement, InvocationExpressionSyntax rent)
-    {
-        switch (statement)
-        {
-            case LocalDeclarationStatementSyntax { Declaration.Variables: { Count: 1 } variables } when Unwrap(variables[0].Initializer?.Value) == rent:
-                return variables[0].Identifier.ValueText;
-            case ExpressionStatementSyntax { Expression: AssignmentExpressionSyntax { RawKind: (int)SyntaxKind.SimpleAssignmentExpression, Left: IdentifierNameSyntax left } assignment }
-                when Unwrap(assignment.Right) == rent:
-                return left.Identifier.ValueText;
-            default:
-                return null;
-        }
-    }
-
-    private static ExpressionSyntax? Unwrap(ExpressionSyntax? expression)
-    {
-        while (expression is ParenthesizedExpressionSyntax or PostfixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.SuppressNullableWarningExpression })
-        {
-            expression = expression is ParenthesizedExpressionSyntax parenthesized ? parenthesized.Expression : ((PostfixUnaryExpressionSyntax)expression).Operand;
-        }
-
-        return expression;
-    }
-
     /// <summary>The local is declared by a statement of this block: nothing after the block can see it.</summary>
     private static bool DeclaredIn(BlockSyntax block, string name) =>
         block.Statements.OfType<LocalDeclarationStatementSyntax>().Any(d => d.Declaration.Variables.Any(v => v.Identifier.ValueText == name));
-
-    private static bool IsReturnOf(InvocationExpressionSyntax call, string name) =>
-        call.Expression is MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Return" }
-        && call.ArgumentList.Arguments.Count >= 1
-        && call.ArgumentList.Arguments[0].Expression is IdentifierNameSyntax { Identifier.ValueText: var argument }
-        && argument == name;
 }

@@ -28,7 +28,7 @@ public sealed class SizedPoolBeforeNet6CodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.SizedPoolBeforeNet6);
 
     // Fixes in one type add fields to it (and share them), so Fix All applies them one after the other.
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(SizedPoolBeforeNet6CodeFixProvider), FixAllProvider.Create(FixAllAsync));
+    public override FixAllProvider GetFixAllProvider() => FixAll.DocumentAtOnce(nameof(SizedPoolBeforeNet6CodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -44,9 +44,6 @@ public sealed class SizedPoolBeforeNet6CodeFixProvider : CodeFixProvider
             ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct),
             equivalenceKey: nameof(SizedPoolBeforeNet6CodeFixProvider));
     }
-
-    private static Task<Document?> FixAllAsync(FixAllContext context, Document document, ImmutableArray<Diagnostic> diagnostics) =>
-        FixAsync(document, diagnostics, context.CancellationToken)!;
 
     private static async Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {

@@ -8,6 +8,7 @@ using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Formatting;
+using Microsoft.CodeAnalysis.Simplification;
 using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.SearchValues;
@@ -67,6 +68,18 @@ public sealed class UseStringSearchValuesCodeFixProvider : CodeFixProvider
                         || !int.TryParse(lengthText, NumberStyles.None, CultureInfo.InvariantCulture, out var length))
                     {
                         return null;
+                    }
+
+                    if (start == 0 && node.Parent is ParenthesizedExpressionSyntax parenthesized)
+                    {
+                        // (a == "x" || a == "y") && b: the call replaces the whole chain, and the parentheses around it
+                        // go where the simplifier finds them redundant (kept before a member access on a negated call).
+                        return new[]
+                        {
+                            new UseEdit(parenthesized, (current, _) => ((ParenthesizedExpressionSyntax)current)
+                                .WithExpression(call.WithTriviaFrom(((ParenthesizedExpressionSyntax)current).Expression))
+                                .WithAdditionalAnnotations(Simplifier.Annotation)),
+                        };
                     }
 
                     return new[] { new UseEdit(node, (current, _) => ReplaceRun((BinaryExpressionSyntax)current, start, length, call)) };

@@ -49,4 +49,22 @@ public sealed class RentedArrayFlowBoundTests
         Assert.Contains(RentedArrayFlow.MaxBlocks.ToString("N0", System.Globalization.CultureInfo.InvariantCulture) + " basic blocks", performance, System.StringComparison.Ordinal);
         Assert.Contains($"{RentedArrayFlow.MaxRounds} rounds", performance, System.StringComparison.Ordinal);
     }
+
+    [Fact]
+    public void TheSharedResult_IsImmutable()
+    {
+        // One body's result is shared by every ArrayPool rule that reads it, on any thread: nothing in it can be set.
+        foreach (var property in typeof(RentedArray).GetProperties(System.Reflection.BindingFlags.Public | System.Reflection.BindingFlags.Instance))
+        {
+            Assert.Null(property.SetMethod);
+            var type = property.PropertyType;
+            Assert.True(
+                type.IsPrimitive || type == typeof(bool) || !type.IsGenericType || type.GetGenericTypeDefinition() == typeof(System.Collections.Immutable.ImmutableArray<>),
+                $"{property.Name} is a {type}");
+        }
+
+        Assert.DoesNotContain(
+            typeof(RentedArray).GetFields(System.Reflection.BindingFlags.Public | System.Reflection.BindingFlags.NonPublic | System.Reflection.BindingFlags.Instance),
+            f => !f.IsInitOnly);
+    }
 }

@@ -78,6 +78,34 @@ public sealed class ReturnToRentingPoolAnalyzerTests
     }
 
     [Fact]
+    public async Task PoolFromALookalikeFactory_DecidedBySymbol_NoDiagnostic()
+    {
+        // A pool is known by what its initializer binds to, not by names: ArrayPoolFactory.Create() hands out the
+        // shared pool, so returning the shared pool's array there is right, and the rule can't tell: it stays silent.
+        await Verify.VerifyAnalyzerAsync("""
+            using System.Buffers;
+
+            static class ArrayPoolFactory
+            {
+                public static ArrayPool<byte> Create() => ArrayPool<byte>.Shared;
+            }
+
+            class C
+            {
+                private static readonly ArrayPool<byte> s_factory = ArrayPoolFactory.Create();
+
+                int M(int n)
+                {
+                    var a = ArrayPool<byte>.Shared.Rent(n);
+                    var l = a.Length;
+                    s_factory.Return(a);
+                    return l;
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task SeveralInOneFile_FixAll()
     {
         await Verify.VerifyCodeFixAsync(

@@ -246,6 +246,64 @@ public sealed class SealInternalTypesAnalyzerTests
         await test.RunAsync();
     }
 
+    [Theory]
+    [InlineData("Autofac.Extras.DynamicProxy", "Intercept", false)]
+    [InlineData("Castle.Core", "Interceptor", false)]
+    // Attributes of the same name in other namespaces are not the containers' attributes.
+    [InlineData("Mine", "Intercept", true)]
+    [InlineData("Castle.Core", "Intercept", true)]
+    public async Task ClassGivenInterceptorsByAttribute_NotReported(string attributeNamespace, string attributeName, bool reported)
+    {
+        // The container derives a class proxy from the type at run time (Autofac's EnableClassInterceptors, Windsor).
+        // The attribute comes from a referenced assembly, as the container's package supplies it.
+        var library = InterceptorAttributeLibrary(attributeNamespace, attributeName);
+        var source = $$"""
+            [{{attributeNamespace}}.{{attributeName}}(typeof(object))]
+            internal class {{(reported ? "[|OrderService|]" : "OrderService")}}
+            {
+                public int Total() => 1;
+            }
+
+            internal class [|Helper|] { }
+
+            """;
+        var test = new Verify.Test
+        {
+            TestCode = source,
+            FixedCode = source
+                .Replace("internal class [|OrderService|]", "internal sealed class OrderService", System.StringComparison.Ordinal)
+                .Replace("internal class [|Helper|]", "internal sealed class Helper", System.StringComparison.Ordinal),
+        };
+        test.TestState.AdditionalReferences.Add(library);
+        test.FixedState.AdditionalReferences.Add(library);
+        await test.RunAsync();
+    }
+
+    private static Microsoft.CodeAnalysis.MetadataReference InterceptorAttributeLibrary(string attributeNamespace, string attributeName)
+    {
+        var compilation = Microsoft.CodeAnalysis.CSharp.CSharpCompilation.Create(
+            "Interceptors." + attributeNamespace + "." + attributeName,
+            new[]
+            {
+                Microsoft.CodeAnalysis.CSharp.CSharpSyntaxTree.ParseText($$"""
+                    namespace {{attributeNamespace}}
+                    {
+                        [System.AttributeUsage(System.AttributeTargets.Class | System.AttributeTargets.Interface)]
+                        public sealed class {{attributeName}}Attribute : System.Attribute
+                        {
+                            public {{attributeName}}Attribute(System.Type interceptorType) { }
+                        }
+                    }
+                    """),
+            },
+            PerfAnalyzers.TestKit.ReferenceSets.Get(PerfAnalyzers.TestKit.TargetRuntime.Net10),
+            new Microsoft.CodeAnalysis.CSharp.CSharpCompilationOptions(Microsoft.CodeAnalysis.OutputKind.DynamicallyLinkedLibrary));
+        using var image = new System.IO.MemoryStream();
+        var emitted = compilation.Emit(image);
+        Assert.True(emitted.Success, string.Join("\n", emitted.Diagnostics));
+        return Microsoft.CodeAnalysis.MetadataReference.CreateFromImage(image.ToArray());
+    }
+
     [Fact]
     public async Task IgnoreInternalsVisibleToOption_InAGlobalConfig()
     {

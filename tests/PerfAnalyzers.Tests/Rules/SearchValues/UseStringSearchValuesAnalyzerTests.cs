@@ -56,6 +56,21 @@ public sealed class UseStringSearchValuesAnalyzerTests
     }
 
     [Theory]
+    [InlineData(
+        "if (([|s.Contains(\"GET\") || s.Contains(\"PUT\")|]) && t.Length > 0) return true; return false;",
+        "if (s.AsSpan().ContainsAny(s_getOrPut) && t.Length > 0) return true; return false;")]
+    // A negated call before a member access keeps its parentheses.
+    [InlineData(
+        "return ([|s.IndexOf(\"GET\", StringComparison.Ordinal) == -1 && s.IndexOf(\"PUT\", StringComparison.Ordinal) == -1|]).Equals(t.Length > 0);",
+        "return (!s.AsSpan().ContainsAny(s_getOrPut)).Equals(t.Length > 0);")]
+    public async Task ParenthesizedChain_RedundantParenthesesGoWithIt(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code(before),
+            Fixed("private static readonly SearchValues<string> s_getOrPut = SearchValues.Create([\"GET\", \"PUT\"], StringComparison.Ordinal);", after));
+    }
+
+    [Theory]
     [InlineData("3", false)]
     [InlineData("2", true)]
     [InlineData("1", false)]
