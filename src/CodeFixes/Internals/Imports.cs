@@ -234,14 +234,18 @@ internal static class Imports
         return usings.Insert(index, added);
     }
 
+    /// <summary>
+    /// The directive with every piece of its trivia written out, none elastic: an elastic marker (what
+    /// <c>SyntaxFactory.Token(kind)</c> gives) would have the code action's cleanup lay out the line after the directive
+    /// again with the host's default options, indenting it with spaces in a tab-indented file.
+    /// </summary>
     private static UsingDirectiveSyntax Directive(string name, SyntaxTriviaList leading, string newLine) =>
         SyntaxFactory.UsingDirective(
-                SyntaxFactory.Token(leading, SyntaxKind.UsingKeyword, SyntaxFactory.TriviaList(SyntaxFactory.Space)),
-                default,
-                null,
-                SyntaxFactory.ParseName(name),
-                SyntaxFactory.Token(SyntaxKind.SemicolonToken))
-            .WithTrailingTrivia(SyntaxFactory.EndOfLine(newLine));
+            SyntaxFactory.Token(leading, SyntaxKind.UsingKeyword, SyntaxFactory.TriviaList(SyntaxFactory.Space)),
+            default,
+            null,
+            SyntaxFactory.ParseName(name),
+            SyntaxFactory.Token(SyntaxFactory.TriviaList(), SyntaxKind.SemicolonToken, SyntaxFactory.TriviaList(SyntaxFactory.EndOfLine(newLine))));
 
     /// <summary>The IDE's order: <c>System</c> namespaces first (when asked), then alphabetical, case-insensitive.</summary>
     private static int Compare(string a, string b, bool systemFirst)
