@@ -40,26 +40,8 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
         return CodeAction.Create("Create the pool once, in a static readonly field", ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(CreateArrayPoolOnceCodeFixProvider));
     }
 
-    private static async Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null)
-        {
-            return document;
-        }
-
-        var creates = new List<InvocationExpressionSyntax>();
-        foreach (var diagnostic in diagnostics.OrderBy(d => d.Location.SourceSpan.Start))
-        {
-            if (diagnostic.Properties.ContainsKey(CreateArrayPoolOnceAnalyzer.FixableKey) && RentedArraySyntax.FindInvocation(root, diagnostic) is { } create)
-            {
-                creates.Add(create);
-            }
-        }
-
-        root = NodeMarks.RewriteEach(root, creates, Hoist);
-        return await FixCleanup.FinishAsync(document.WithSyntaxRoot(root), cancellationToken).ConfigureAwait(false);
-    }
+    private static Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken) =>
+        RentedArraySyntax.FixEachAsync(document, diagnostics, CreateArrayPoolOnceAnalyzer.FixableKey, lastFirst: false, Hoist, cancellationToken);
 
     private static SyntaxNode? Hoist(SyntaxNode root, InvocationExpressionSyntax create)
     {

@@ -1,6 +1,13 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.ArrayPool;
 
@@ -10,6 +17,40 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// </summary>
 internal static class RentedArraySyntax
 {
+    /// <summary>
+    /// The fix of a set of diagnostics that each point at a call, in one document: every call whose diagnostic carries
+    /// <paramref name="fixableKey"/> is rewritten by <paramref name="rewrite"/> on the tree as the rewrites before it
+    /// left it (the last call first when <paramref name="lastFirst"/>, for rewrites that wrap the rest of a block),
+    /// then the document is laid out as the user's.
+    /// </summary>
+    public static async Task<Document> FixEachAsync(
+        Document document,
+        ImmutableArray<Diagnostic> diagnostics,
+        string fixableKey,
+        bool lastFirst,
+        Func<SyntaxNode, InvocationExpressionSyntax, SyntaxNode?> rewrite,
+        CancellationToken cancellationToken)
+    {
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        if (root is null)
+        {
+            return document;
+        }
+
+        var calls = new List<InvocationExpressionSyntax>();
+        var ordered = lastFirst ? diagnostics.OrderByDescending(d => d.Location.SourceSpan.Start) : diagnostics.OrderBy(d => d.Location.SourceSpan.Start);
+        foreach (var diagnostic in ordered)
+        {
+            if (diagnostic.Properties.ContainsKey(fixableKey) && FindInvocation(root, diagnostic) is { } call)
+            {
+                calls.Add(call);
+            }
+        }
+
+        root = NodeMarks.RewriteEach(root, calls, rewrite);
+        return await FixCleanup.FinishAsync(document.WithSyntaxRoot(root), cancellationToken).ConfigureAwait(false);
+    }
+
     /// <summary>The call at the diagnostic's location (the rent, or the pool's creation).</summary>
     public static InvocationExpressionSyntax? FindInvocation(SyntaxNode root, Diagnostic diagnostic) =>
         root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) as InvocationExpressionSyntax;

@@ -43,26 +43,8 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
         return CodeAction.Create(Title, ct => FixAsync(document, ImmutableArray.Create(diagnostic), ct), equivalenceKey: nameof(ReturnRentedArrayCodeFixProvider));
     }
 
-    private static async Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
-    {
-        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null)
-        {
-            return document;
-        }
-
-        var rents = new List<InvocationExpressionSyntax>();
-        foreach (var diagnostic in diagnostics.OrderByDescending(d => d.Location.SourceSpan.Start))
-        {
-            if (diagnostic.Properties.ContainsKey(ReturnRentedArrayAnalyzer.FixableKey) && RentedArraySyntax.FindInvocation(root, diagnostic) is { } rent)
-            {
-                rents.Add(rent);
-            }
-        }
-
-        root = NodeMarks.RewriteEach(root, rents, Wrap);
-        return await FixCleanup.FinishAsync(document.WithSyntaxRoot(root), cancellationToken).ConfigureAwait(false);
-    }
+    private static Task<Document> FixAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken) =>
+        RentedArraySyntax.FixEachAsync(document, diagnostics, ReturnRentedArrayAnalyzer.FixableKey, lastFirst: true, Wrap, cancellationToken);
 
     /// <summary>The root with the rent's block rewritten, or null when the rewrite would not be safe.</summary>
     internal static SyntaxNode? Wrap(SyntaxNode root, InvocationExpressionSyntax rent)
