@@ -28,6 +28,14 @@ public sealed class HexScenarios : IScenarioFamily
             AllocationClaim.AtMostHalf),
         new Scenario(
             RuleIdentifiers.UseConvertToHexString,
+            "ComparisonOverloads",
+            Folder + "PERF0101_ComparisonOverloads.cs",
+            () => new UseConvertToHexStringAnalyzer(),
+            () => new UseConvertToHexStringCodeFixProvider(),
+            ExpectedDiagnostics: 4,
+            AllocationClaim.Fewer),
+        new Scenario(
+            RuleIdentifiers.UseConvertToHexString,
             "StartLengthOverloads",
             Folder + "PERF0101_StartLengthOverloads.cs",
             () => new UseConvertToHexStringAnalyzer(),

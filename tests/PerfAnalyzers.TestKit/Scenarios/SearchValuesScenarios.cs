@@ -25,6 +25,7 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         Strings("IgnoreCase3NeedlesShort"),
         Strings("IgnoreCase4NeedlesShort"),
         Strings("AnyAndChainAfterOtherTest", diagnostics: 2),
+        Strings("MarkupConstants"),
         Membership("StringContains", AllocationClaim.NoMore),
         Membership("ArrayContains", AllocationClaim.AtMostHalf),
         Membership("HashSetContains", AllocationClaim.NoMore),

@@ -24,6 +24,13 @@ internal static class ConstantSets
     /// <summary>Property: a base for the field name (from the variable the set came from), optional.</summary>
     public const string NameHintKey = "NameHint";
 
+    /// <summary>
+    /// Property, for string sets whose every needle is a named constant field: the needles as written (<c>Get</c>,
+    /// <c>HttpMethods.Put</c>), in the order of <see cref="ValuesKey"/>, joined by <see cref="NeedleSeparator"/>. The fix
+    /// writes them in the new field's initializer (the constants stay in use) and names the field after them.
+    /// </summary>
+    public const string NeedleNamesKey = "NeedleNames";
+
     public const string CharKind = "char";
     public const string ByteKind = "byte";
     public const string StringKind = "string";

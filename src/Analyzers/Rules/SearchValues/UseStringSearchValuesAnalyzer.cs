@@ -196,9 +196,21 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
             if (length >= 2 && length >= MinimumStrings(context))
             {
                 var needles = new StringBuilder();
+                StringBuilder? names = new();
                 for (var i = start; i < end; i++)
                 {
-                    ConstantSets.Append(needles, (string)tests[i]!.Value.Needle.ConstantValue.Value!);
+                    var needle = tests[i]!.Value.Needle;
+                    ConstantSets.Append(needles, (string)needle.ConstantValue.Value!);
+
+                    // s.Contains(Get) || s.Contains(HttpMethods.Put): the constants' names, as written.
+                    if (names is not null && needle.WithoutImplicitConversions() is IFieldReferenceOperation { Field.IsConst: true } constant)
+                    {
+                        ConstantSets.Append(names, constant.Syntax.ToString());
+                    }
+                    else
+                    {
+                        names = null;
+                    }
                 }
 
                 var runNode = nodes[end - 2];
@@ -213,7 +225,8 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
                     first,
                     null,
                     (RunStartKey, start.ToString(System.Globalization.CultureInfo.InvariantCulture)),
-                    (RunLengthKey, length.ToString(System.Globalization.CultureInfo.InvariantCulture)));
+                    (RunLengthKey, length.ToString(System.Globalization.CultureInfo.InvariantCulture)),
+                    (ConstantSets.NeedleNamesKey, names?.ToString()));
             }
 
             start = end;

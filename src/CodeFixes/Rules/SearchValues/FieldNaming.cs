@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Linq;
 using System.Text;
 using System.Threading;
@@ -14,6 +15,11 @@ internal static class FieldNaming
         if (request.NameHint is { Length: > 0 } hint && Camel(hint) is { Length: > 0 } fromHint)
         {
             return fromHint;
+        }
+
+        if (request.NeedleNames is { Count: <= 3 } names && FromNames(names) is { } fromNames)
+        {
+            return fromNames;
         }
 
         var fromContent = request.Kind == ConstantSets.StringKind ? FromNeedles(request) : FromChars(request.Values, request.Kind == ConstantSets.ByteKind);
@@ -35,6 +41,26 @@ internal static class FieldNaming
             _ => "Chars",
         };
         return memberName is null ? "search" + suffix : Camel(memberName) + suffix;
+    }
+
+    // Get, HttpMethods.Put -> getOrPut: the constants' own names (the last part of a qualified one).
+    private static string? FromNames(IReadOnlyList<string> names)
+    {
+        var builder = new StringBuilder();
+        foreach (var written in names)
+        {
+            var name = written.Substring(written.LastIndexOf('.') + 1);
+            if (builder.Length > 0)
+            {
+                builder.Append("Or").Append(Pascal(name));
+            }
+            else
+            {
+                builder.Append(Camel(name));
+            }
+        }
+
+        return builder.Length > 0 ? builder.ToString() : null;
     }
 
     private static string? FromNeedles(SetRequest request)

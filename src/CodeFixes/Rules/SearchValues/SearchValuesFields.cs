@@ -19,12 +19,13 @@ namespace PerfAnalyzers.Rules.SearchValues;
 /// <summary>The set a fix needs a cached SearchValues field for, read from the diagnostic's properties.</summary>
 internal sealed class SetRequest
 {
-    private SetRequest(string kind, string values, string? comparison, string? nameHint)
+    private SetRequest(string kind, string values, string? comparison, string? nameHint, string? needleNames = null)
     {
         Kind = kind;
         Values = values;
         Comparison = comparison;
         NameHint = nameHint;
+        NeedleNames = NamesFor(kind, values, needleNames);
     }
 
     public string Kind { get; }
@@ -35,6 +36,15 @@ internal sealed class SetRequest
     public string? Comparison { get; }
 
     public string? NameHint { get; }
+
+    /// <summary>
+    /// For needles that were all named constants: the constant written for each distinct needle, in order (one per
+    /// needle of <see cref="DistinctNeedles"/>); null otherwise.
+    /// </summary>
+    public IReadOnlyList<string>? NeedleNames { get; }
+
+    /// <summary>The needles, each once, in the order first written.</summary>
+    public IReadOnlyList<string> DistinctNeedles => Needles.Distinct(StringComparer.Ordinal).ToList();
 
     /// <summary>Identifies the set regardless of order and repetition: two requests with one key share one field.</summary>
     public string Key => Kind + "|" + Comparison + "|" + Canonical(Kind, Values);
@@ -50,12 +60,41 @@ internal sealed class SetRequest
 
         properties.TryGetValue(ConstantSets.ComparisonKey, out var comparison);
         properties.TryGetValue(ConstantSets.NameHintKey, out var hint);
-        return new SetRequest(kind, values!, comparison, hint);
+        properties.TryGetValue(ConstantSets.NeedleNamesKey, out var names);
+        return new SetRequest(kind, values!, comparison, hint, names);
     }
 
     public static SetRequest Create(string kind, string values, string? comparison) => new(kind, values, comparison, null);
 
     public IReadOnlyList<string> Needles => Values.Split(ConstantSets.NeedleSeparator);
+
+    // The first name written for each distinct needle, when there is one name per needle.
+    private static IReadOnlyList<string>? NamesFor(string kind, string values, string? needleNames)
+    {
+        if (kind != ConstantSets.StringKind || string.IsNullOrEmpty(needleNames))
+        {
+            return null;
+        }
+
+        var needles = values.Split(ConstantSets.NeedleSeparator);
+        var names = needleNames!.Split(ConstantSets.NeedleSeparator);
+        if (names.Length != needles.Length)
+        {
+            return null;
+        }
+
+        var seen = new HashSet<string>(StringComparer.Ordinal);
+        var result = new List<string>();
+        for (var i = 0; i < needles.Length; i++)
+        {
+            if (seen.Add(needles[i]))
+            {
+                result.Add(names[i]);
+            }
+        }
+
+        return result;
+    }
 
     private static string Canonical(string kind, string values)
     {
@@ -462,8 +501,8 @@ internal static class SearchValuesFields
                 arguments.Add(ByteSet(Distinct(request.Values), options));
                 break;
             default:
-                var needles = request.Needles.Distinct(StringComparer.Ordinal).ToList();
-                var literals = string.Join(", ", needles.Select(n => SyntaxFactory.Literal(n).Text));
+                // The named constants the needles came from, else their literals.
+                var literals = string.Join(", ", request.NeedleNames ?? request.DistinctNeedles.Select(n => SyntaxFactory.Literal(n).Text));
                 arguments.Add((int)options.LanguageVersion >= 1200
                     ? SyntaxFactory.ParseExpression("[" + literals + "]", options: options)
                     : SyntaxFactory.ParseExpression("new[] { " + literals + " }", options: options));

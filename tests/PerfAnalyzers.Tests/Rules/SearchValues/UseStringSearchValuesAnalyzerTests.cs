@@ -55,6 +55,58 @@ public sealed class UseStringSearchValuesAnalyzerTests
                 "return s.AsSpan().ContainsAny(s_getOrPutOrPost);"));
     }
 
+    [Fact]
+    public async Task NamedConstants_StayInUseAndNameTheField()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            static class Markers
+            {
+                public const string CommentEnd = "-->";
+            }
+
+            class C
+            {
+                private const string CommentStart = "<!--";
+                private const string CdataStart = "<![CDATA[";
+
+                bool M(string s) => [|s.Contains(CommentStart) || s.Contains(Markers.CommentEnd) || s.Contains(CdataStart) || s.Contains(CommentStart)|];
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            static class Markers
+            {
+                public const string CommentEnd = "-->";
+            }
+
+            class C
+            {
+                private static readonly SearchValues<string> s_commentStartOrCommentEndOrCdataStart = SearchValues.Create([CommentStart, Markers.CommentEnd, CdataStart], StringComparison.Ordinal);
+
+                private const string CommentStart = "<!--";
+                private const string CdataStart = "<![CDATA[";
+
+                bool M(string s) => s.AsSpan().ContainsAny(s_commentStartOrCommentEndOrCdataStart);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task SomeNeedlesLiteral_FieldFromTheValues()
+    {
+        // One literal among the constants: the needles are written as values, named by content.
+        await Verify.VerifyCodeFixAsync(
+            Code("return [|s.Contains(Get) || s.Contains(\"PUT\")|];", "\n    private const string Get = \"GET\";\n"),
+            Fixed(
+                "private static readonly SearchValues<string> s_getOrPut = SearchValues.Create([\"GET\", \"PUT\"], StringComparison.Ordinal);\n\n    private const string Get = \"GET\";",
+                "return s.AsSpan().ContainsAny(s_getOrPut);"));
+    }
+
     [Theory]
     [InlineData(
         "if (([|s.Contains(\"GET\") || s.Contains(\"PUT\")|]) && t.Length > 0) return true; return false;",
