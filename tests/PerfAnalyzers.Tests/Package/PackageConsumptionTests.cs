@@ -264,45 +264,33 @@ public sealed class PackageConsumptionTests
     /// <summary>
     /// dotnet format fixes a rule with the action offered on its first diagnostic; when that one is reported without a
     /// fix, the fixable ones after it must still be fixed (they used to be skipped: "didn't return a Fix All action").
+    /// Every rule with shapes its fixer declines has one such occurrence first and a fixable one after it
+    /// (<see cref="UnfixableFirstProject"/>): one run fixes the fixable ones, leaves the others as they were (each
+    /// still reported), and the project still builds.
     /// </summary>
     [Fact]
     public void DotnetFormat_UnfixableOccurrenceFirst_FixesTheOthers()
     {
-        const string Source = """
-            using System;
-            using System.Linq;
+        var ids = UnfixableFirstProject.RuleIds.OrderBy(id => id, StringComparer.Ordinal).ToList();
+        var folder = _package.CreateProject(
+            "format-first",
+            "net10.0",
+            UnfixableFirstProject.Files.ToDictionary(f => f.File, f => f.Source),
+            string.Join("\n", ids.Select(id => $"dotnet_diagnostic.{id}.severity = warning"))); // all on (PERF0502 is off by default), as warnings the build lists
 
-            public static class Mixed
-            {
-                public static int Smallest(int[] values) => values.OrderBy(v => v).FirstOrDefault();
-
-                public static string Tail(byte[] data) => BitConverter.ToString(data, 1).Replace("-", "");
-
-                public static string Shortest(string[] names) => names.OrderBy(n => n.Length).FirstOrDefault();
-
-                public static string All(byte[] data) => BitConverter.ToString(data).Replace("-", "");
-            }
-            """;
-        const string Fixed = """
-            using System;
-            using System.Linq;
-
-            public static class Mixed
-            {
-                public static int Smallest(int[] values) => values.OrderBy(v => v).FirstOrDefault();
-
-                public static string Tail(byte[] data) => BitConverter.ToString(data, 1).Replace("-", "");
-
-                public static string Shortest(string[] names) => names.MinBy(n => n.Length);
-
-                public static string All(byte[] data) => Convert.ToHexString(data);
-            }
-            """;
-        var folder = _package.CreateProject("format-first", "net10.0", new Dictionary<string, string> { ["Mixed.cs"] = Source });
-        var format = PackageFixture.Dotnet(folder, "format analyzers Consumer.csproj --diagnostics PERF0101 PERF0403 --severity info --no-restore");
+        var format = PackageFixture.Dotnet(folder, $"format analyzers Consumer.csproj --diagnostics {string.Join(' ', ids)} --severity info --no-restore");
         Assert.True(format.ExitCode == 0, "dotnet format failed:\n" + format.Output);
         Assert.DoesNotContain("Unable to fix", format.Output, StringComparison.Ordinal);
-        Assert.Equal(Fixed.ReplaceLineEndings("\n"), File.ReadAllText(Path.Combine(folder, "Mixed.cs")).ReplaceLineEndings("\n"));
+        foreach (var (file, _, expected) in UnfixableFirstProject.Files)
+        {
+            Assert.Equal(expected.ReplaceLineEndings("\n"), File.ReadAllText(Path.Combine(folder, file)).ReplaceLineEndings("\n"));
+        }
+
+        var build = _package.Build(folder);
+        Assert.True(build.ExitCode == 0, "The formatted consumer does not build:\n" + build.Output);
+        Assert.DoesNotContain(": error ", build.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain(": warning CS", build.Output, StringComparison.Ordinal);
+        Assert.Equal(ids, build.Diagnostics.Select(d => d[^8..]).OrderBy(id => id, StringComparer.Ordinal));
     }
 
     [Fact]
