@@ -23,7 +23,7 @@ public sealed class UsingPlacementTests
 
                 class C
                 {
-                    int M(string s) => s.IndexOfAny([|new[] { '.', ',' }|]);
+                    int M(string s) => s.IndexOfAny([|new[] { '.', ',', '!', '?', ';', ':' }|]);
                 }
             }
             """,
@@ -36,9 +36,9 @@ public sealed class UsingPlacementTests
 
                 class C
                 {
-                    private static readonly SearchValues<char> s_dotOrComma = SearchValues.Create(".,");
+                    private static readonly SearchValues<char> s_mChars = SearchValues.Create(".,!?;:");
 
-                    int M(string s) => s.AsSpan().IndexOfAny(s_dotOrComma);
+                    int M(string s) => s.AsSpan().IndexOfAny(s_mChars);
                 }
             }
             """);
@@ -55,7 +55,7 @@ public sealed class UsingPlacementTests
                 {
                     class C
                     {
-                        int M(string s) => s.IndexOfAny([|new[] { '.', ',' }|]);
+                        int M(string s) => s.IndexOfAny([|new[] { '.', ',', '!', '?', ';', ':' }|]);
                     }
                 }
                 """,
@@ -67,9 +67,9 @@ public sealed class UsingPlacementTests
 
                     class C
                     {
-                        private static readonly SearchValues<char> s_dotOrComma = SearchValues.Create(".,");
+                        private static readonly SearchValues<char> s_mChars = SearchValues.Create(".,!?;:");
 
-                        int M(string s) => s.AsSpan().IndexOfAny(s_dotOrComma);
+                        int M(string s) => s.AsSpan().IndexOfAny(s_mChars);
                     }
                 }
                 """,
@@ -88,7 +88,7 @@ public sealed class UsingPlacementTests
             /// <summary>Parses.</summary>
             class C
             {
-                int M(string s) => s.IndexOfAny([|new[] { '.', ',' }|]);
+                int M(string s) => s.IndexOfAny([|new[] { '.', ',', '!', '?', ';', ':' }|]);
             }
             """,
             """
@@ -101,9 +101,9 @@ public sealed class UsingPlacementTests
             /// <summary>Parses.</summary>
             class C
             {
-                private static readonly SearchValues<char> s_dotOrComma = SearchValues.Create(".,");
+                private static readonly SearchValues<char> s_mChars = SearchValues.Create(".,!?;:");
 
-                int M(string s) => s.AsSpan().IndexOfAny(s_dotOrComma);
+                int M(string s) => s.AsSpan().IndexOfAny(s_mChars);
             }
             """);
     }
@@ -117,7 +117,7 @@ public sealed class UsingPlacementTests
 
             class C
             {
-                int M(string s) => s.IndexOfAny([|new[] { '.', ',' }|]);
+                int M(string s) => s.IndexOfAny([|new[] { '.', ',', '!', '?', ';', ':' }|]);
             }
             """,
             """
@@ -128,9 +128,9 @@ public sealed class UsingPlacementTests
 
             class C
             {
-                private static readonly SearchValues<char> s_dotOrComma = SearchValues.Create(".,");
+                private static readonly SearchValues<char> s_mChars = SearchValues.Create(".,!?;:");
 
-                int M(string s) => s.AsSpan().IndexOfAny(s_dotOrComma);
+                int M(string s) => s.AsSpan().IndexOfAny(s_mChars);
             }
             """);
     }
@@ -143,9 +143,9 @@ public sealed class UsingPlacementTests
         const string Namespaces = "\nnamespace Alpha { class A { } }\nnamespace Zeta { class Z { } }\n";
         const string Body = "\nclass C\n{\n    A? a;\n    Z? z;\n    int M(string s) => s.IndexOfAny(MARK);\n}\n";
         var before = (systemFirst == "true" ? "using System;\nusing Alpha;\nusing Zeta;\n" : "using Alpha;\nusing System;\nusing Zeta;\n")
-            + Body.Replace("MARK", "[|new[] { '.', ',' }|]") + Namespaces;
+            + Body.Replace("MARK", "[|new[] { '.', ',', '!', '?', ';', ':' }|]") + Namespaces;
         var after = expectedUsings
-            + Body.Replace("{\n    A? a;", "{\n    private static readonly SearchValues<char> s_dotOrComma = SearchValues.Create(\".,\");\n\n    A? a;").Replace("s.IndexOfAny(MARK)", "s.AsSpan().IndexOfAny(s_dotOrComma)")
+            + Body.Replace("{\n    A? a;", "{\n    private static readonly SearchValues<char> s_mChars = SearchValues.Create(\".,!?;:\");\n\n    A? a;").Replace("s.IndexOfAny(MARK)", "s.AsSpan().IndexOfAny(s_mChars)")
             + Namespaces;
         var test = new Verify.Test
         {

@@ -629,7 +629,7 @@ internal static class UnfixableFirstProject
         // No fix in an interface's default methods: the SearchValues field needs a class, struct or record to live in.
         public interface ICsvDialect
         {
-            int FindSeparator(string line) => line.IndexOfAny(new[] { ',', ';', '\t' });
+            int FindSeparator(string line) => line.IndexOfAny(new[] { ',', ';', '\t', '|', ':', '=' });
 
             bool IsDiagnostic(string message) =>
                 message.Contains("error", StringComparison.Ordinal)
@@ -641,7 +641,7 @@ internal static class UnfixableFirstProject
 
         public sealed class CsvDialect : ICsvDialect
         {
-            public int FindSeparator(string line) => line.IndexOfAny(new[] { ',', ';', '\t' });
+            public int FindSeparator(string line) => line.IndexOfAny(new[] { ',', ';', '\t', '|', ':', '=' });
 
             public bool IsDiagnostic(string message) =>
                 message.Contains("error", StringComparison.Ordinal)
@@ -659,7 +659,7 @@ internal static class UnfixableFirstProject
         // No fix in an interface's default methods: the SearchValues field needs a class, struct or record to live in.
         public interface ICsvDialect
         {
-            int FindSeparator(string line) => line.IndexOfAny(new[] { ',', ';', '\t' });
+            int FindSeparator(string line) => line.IndexOfAny(new[] { ',', ';', '\t', '|', ':', '=' });
 
             bool IsDiagnostic(string message) =>
                 message.Contains("error", StringComparison.Ordinal)
@@ -671,11 +671,11 @@ internal static class UnfixableFirstProject
 
         public sealed class CsvDialect : ICsvDialect
         {
-            private static readonly SearchValues<char> s_commaSemicolonOrTab = SearchValues.Create(",;\t");
             private static readonly SearchValues<string> s_errorOrWarningOrNote = SearchValues.Create(["error", "warning", "note"], StringComparison.Ordinal);
+            private static readonly SearchValues<char> s_findSeparatorChars = SearchValues.Create(",;\t|:=");
             private static readonly SearchValues<char> s_isQuoteChars = SearchValues.Create("\"'`");
 
-            public int FindSeparator(string line) => line.AsSpan().IndexOfAny(s_commaSemicolonOrTab);
+            public int FindSeparator(string line) => line.AsSpan().IndexOfAny(s_findSeparatorChars);
 
             public bool IsDiagnostic(string message) =>
                 message.AsSpan().ContainsAny(s_errorOrWarningOrNote);

@@ -31,6 +31,9 @@ internal static class ConstantSets
     /// </summary>
     public const string NeedleNamesKey = "NeedleNames";
 
+    /// <summary>Property: "true" when the fix passes the values where they are used and adds no field.</summary>
+    public const string InlineKey = "Inline";
+
     public const string CharKind = "char";
     public const string ByteKind = "byte";
     public const string StringKind = "string";

@@ -11,6 +11,9 @@ internal static class SearchValuesMessages
     public const string UseCachedSearchValuesPayoff =
         Measured.PERF0601.MinSpeedup + " to " + Measured.PERF0601.MaxSpeedup + " faster in our benchmark, and no array allocated per call for new[] { ... } or ToCharArray()";
 
+    public const string FewValuesPayoff =
+        Measured.PERF0601_FewCharsAllocated.Speedup + " faster and no array allocated per call in our benchmark; below six values the span overloads beat a SearchValues";
+
     public const string UseStringSearchValuesPayoff =
         Measured.PERF0602_DaysOfWeekLadderLong.Speedup + " faster on long text and " + Measured.PERF0602_DaysOfWeekLadderShort.Speedup
         + " on short lines in our benchmark";

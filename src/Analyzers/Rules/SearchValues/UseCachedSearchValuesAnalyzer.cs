@@ -43,6 +43,16 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     internal const string ModeStringReceiver = "StringReceiver";
 
     /// <summary>
+    /// Two or three characters in an array made per call (below <see cref="MinimumValues"/>, where the span overloads
+    /// beat SearchValues): pass them as arguments, <c>s.AsSpan().IndexOfAny('-', '_')</c>. No field. Additional
+    /// location 0: the invocation.
+    /// </summary>
+    internal const string ModeValues = "Values";
+
+    /// <summary>Property with <see cref="ModeValues"/>: "true" when the receiver is a string that needs <c>AsSpan()</c>.</summary>
+    internal const string StringReceiverKey = "StringReceiver";
+
+    /// <summary>
     /// Convert the <c>static readonly char[]</c> field in place. Additional locations: 0 the field's declarator, then
     /// every invocation on a string receiver that must gain <c>AsSpan()</c>.
     /// </summary>
@@ -51,7 +61,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.UseCachedSearchValues,
         title: "Use a cached SearchValues for a constant set of characters or bytes",
-        messageFormat: "Search for these {0} {1} with a cached SearchValues<{2}>: {3}",
+        messageFormat: "Search for these {0} {1} {2}: {3}",
         description: "IndexOfAny and its relatives analyze the set of values on every call to pick a search algorithm, and 'new[] { ... }' or 'ToCharArray()' allocate the set every call. A static readonly SearchValues<T> (.NET 8+) does the analysis once and searches with the best vectorized algorithm.",
         RuleLevel.Suggestion);
 
@@ -166,9 +176,23 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         }
 
         var count = ConstantSets.CountDistinct(set);
-        if (count < Minimum(invocation) && !allocates)
+        if (count < Minimum(invocation))
         {
-            return;
+            if (!allocates)
+            {
+                return;
+            }
+
+            // new[] { '-', '_' } in place: the span overloads that take two or three values, with no array and no field.
+            if (element == SpecialType.System_Char
+                && count is 2 or 3
+                && invocation.TargetMethod.Name is "IndexOfAny" or "LastIndexOfAny" or "ContainsAny"
+                && argument is not (ILocalReferenceOperation or IFieldReferenceOperation or IPropertyReferenceOperation)
+                && values.Syntax is ArgumentSyntax { NameColon: null })
+            {
+                Report(context.ReportDiagnostic, values, invocation, element, set, count, ModeValues, null, null, stringReceiver);
+                return;
+            }
         }
 
         Report(context.ReportDiagnostic, values, invocation, element, set, count, stringReceiver ? ModeStringReceiver : ModeArgument, nameHint, null);
@@ -405,13 +429,17 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         int count,
         string mode,
         string? nameHint,
-        List<Location>? fieldLocations)
+        List<Location>? fieldLocations,
+        bool stringReceiver = false)
     {
         var kind = element == SpecialType.System_Byte ? ConstantSets.ByteKind : ConstantSets.CharKind;
+        var inline = mode == ModeValues;
         var properties = SearchValuesApis.Properties(
             (ConstantSets.KindKey, kind),
             (ConstantSets.ValuesKey, set),
             (ConstantSets.NameHintKey, nameHint),
+            (ConstantSets.InlineKey, inline ? "true" : null),
+            (StringReceiverKey, inline && stringReceiver ? "true" : null),
             (ModeKey, mode));
         var additional = fieldLocations ?? new List<Location> { invocation.Syntax.GetLocation() };
         report(Diagnostic.Create(
@@ -421,7 +449,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             properties,
             count,
             kind == ConstantSets.ByteKind ? (count == 1 ? "byte" : "bytes") : (count == 1 ? "character" : "characters"),
-            kind,
-            SearchValuesMessages.UseCachedSearchValuesPayoff));
+            inline ? "as arguments of the span overload" : "with a cached SearchValues<" + kind + ">",
+            inline ? SearchValuesMessages.FewValuesPayoff : SearchValuesMessages.UseCachedSearchValuesPayoff));
     }
 }

@@ -268,7 +268,12 @@ internal static class SearchValuesFields
 
             string name;
             var convert = rewriter.GetFieldToConvert(diagnostic);
-            if (convert is not null)
+            if (diagnostic.Properties.TryGetValue(ConstantSets.InlineKey, out var inline) && inline == "true")
+            {
+                // The values are passed where they are used: no field.
+                name = string.Empty;
+            }
+            else if (convert is not null)
             {
                 var convertDocument = solution.GetDocument(convert.SourceTree);
                 var convertRoot = convert.SourceTree?.GetRoot(cancellationToken);

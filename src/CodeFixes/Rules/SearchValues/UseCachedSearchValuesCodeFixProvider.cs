@@ -56,6 +56,20 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
 
                     return new[] { new UseEdit(invocation, (current, _) => WithAsSpan((InvocationExpressionSyntax)current, SyntaxFactory.IdentifierName(fieldName), symbols)) };
 
+                case UseCachedSearchValuesAnalyzer.ModeValues:
+                    if (root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not InvocationExpressionSyntax call
+                        || root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true)?.FirstAncestorOrSelf<ArgumentSyntax>() is not { } valuesArgument
+                        || !diagnostic.Properties.TryGetValue(ConstantSets.ValuesKey, out var set)
+                        || set is null)
+                    {
+                        return null;
+                    }
+
+                    // The argument's position, read in the tree the analysis saw (the editor's current node has moved).
+                    var index = call.ArgumentList.Arguments.IndexOf(valuesArgument);
+                    var onString = diagnostic.Properties.TryGetValue(UseCachedSearchValuesAnalyzer.StringReceiverKey, out var receiver) && receiver == "true";
+                    return index < 0 ? null : new[] { new UseEdit(call, (current, _) => WithValues((InvocationExpressionSyntax)current, index, set, onString, symbols)) };
+
                 case UseCachedSearchValuesAnalyzer.ModeField:
                     var edits = new List<UseEdit>();
                     for (var i = 1; i < diagnostic.AdditionalLocations.Count; i++)
@@ -75,6 +89,36 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
 
         private static string? Mode(Diagnostic diagnostic) =>
             diagnostic.Properties.TryGetValue(UseCachedSearchValuesAnalyzer.ModeKey, out var mode) ? mode : null;
+
+        // s.IndexOfAny(new[] { '-', '_' }) -> s.AsSpan().IndexOfAny('-', '_'); span.IndexOfAny(new[] { ... }) -> span.IndexOfAny('-', '_').
+        private static SyntaxNode WithValues(InvocationExpressionSyntax invocation, int index, string set, bool onString, SearchValuesSymbols symbols)
+        {
+            if (index >= invocation.ArgumentList.Arguments.Count)
+            {
+                return invocation;
+            }
+
+            var arguments = new List<ArgumentSyntax>(invocation.ArgumentList.Arguments);
+            arguments.RemoveAt(index);
+            var seen = new HashSet<char>();
+            var at = index;
+            foreach (var value in set)
+            {
+                if (seen.Add(value))
+                {
+                    arguments.Insert(at++, SyntaxFactory.Argument(SyntaxFactory.LiteralExpression(SyntaxKind.CharacterLiteralExpression, SyntaxFactory.Literal(value))));
+                }
+            }
+
+            var list = SyntaxFactory.SeparatedList(arguments);
+            var rewritten = invocation.WithArgumentList(invocation.ArgumentList.WithArguments(list));
+            if (onString && invocation.Expression is MemberAccessExpressionSyntax access)
+            {
+                rewritten = rewritten.WithExpression(access.WithExpression(symbols.AsSpan(access.Expression).WithTriviaFrom(access.Expression)));
+            }
+
+            return rewritten;
+        }
 
         // s.IndexOfAny(x) -> s.AsSpan().IndexOfAny(field); the argument is kept (without a name) when field is null.
         private static SyntaxNode WithAsSpan(InvocationExpressionSyntax invocation, ExpressionSyntax? field, SearchValuesSymbols symbols)
