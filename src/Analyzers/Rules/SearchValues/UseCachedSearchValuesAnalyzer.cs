@@ -53,6 +53,13 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     internal const string StringReceiverKey = "StringReceiver";
 
     /// <summary>
+    /// Property: "1" or "2" for <c>s.IndexOfAny(values, start[, count])</c> tested only for a hit (<c>&gt;= 0</c>,
+    /// <c>== -1</c>, ...): the start (and count) move into <c>s.AsSpan(start[, count])</c>, which finds a hit exactly
+    /// when the string's search does (the index would differ by <c>start</c>, so other uses are not reported).
+    /// </summary>
+    internal const string StartArgumentsKey = "StartArguments";
+
+    /// <summary>
     /// Convert the <c>static readonly char[]</c> field in place. Additional locations: 0 the field's declarator, then
     /// every invocation on a string receiver that must gain <c>AsSpan()</c>.
     /// </summary>
@@ -120,7 +127,17 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, ConcurrentDictionary<IFieldSymbol, FieldVerdict> fields)
     {
         var invocation = (IInvocationOperation)context.Operation;
-        if (!IsSearch(invocation, apis, out var values, out var element, out var stringReceiver))
+        if (!IsSearch(invocation, apis, out var values, out var element, out var stringReceiver, allowStart: true))
+        {
+            return;
+        }
+
+        // s.IndexOfAny(new[] { ... }, start[, count]): only a test for a hit keeps its meaning on the span's slice.
+        var startArguments = stringReceiver ? invocation.TargetMethod.Parameters.Length - 1 : 0;
+        if (startArguments > 0
+            && (!IsHitTest(invocation)
+                || values.Value.WithoutImplicitConversions() is IFieldReferenceOperation or ILocalReferenceOperation or IPropertyReferenceOperation
+                || HasNamedArgument(invocation)))
         {
             return;
         }
@@ -190,12 +207,72 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 && argument is not (ILocalReferenceOperation or IFieldReferenceOperation or IPropertyReferenceOperation)
                 && values.Syntax is ArgumentSyntax { NameColon: null })
             {
-                Report(context.ReportDiagnostic, values, invocation, element, set, count, ModeValues, null, null, stringReceiver);
+                Report(context.ReportDiagnostic, values, invocation, element, set, count, ModeValues, null, null, stringReceiver, startArguments);
                 return;
             }
         }
 
-        Report(context.ReportDiagnostic, values, invocation, element, set, count, stringReceiver ? ModeStringReceiver : ModeArgument, nameHint, null);
+        Report(context.ReportDiagnostic, values, invocation, element, set, count, stringReceiver ? ModeStringReceiver : ModeArgument, nameHint, null, stringReceiver, startArguments);
+    }
+
+    // The start and count move into AsSpan by position: every argument must be written in order, unnamed.
+    private static bool HasNamedArgument(IInvocationOperation invocation)
+    {
+        if (invocation.Syntax is not InvocationExpressionSyntax call)
+        {
+            return true;
+        }
+
+        foreach (var argument in call.ArgumentList.Arguments)
+        {
+            if (argument.NameColon is not null)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The search's result compared with -1 or 0 only to tell a hit from a miss: <c>&gt;= 0</c>, <c>&lt; 0</c>, <c>== -1</c>, <c>!= -1</c>, <c>&gt; -1</c> (either side).</summary>
+    private static bool IsHitTest(IInvocationOperation invocation)
+    {
+        if (invocation.Parent is not IBinaryOperation comparison)
+        {
+            return false;
+        }
+
+        var searchOnLeft = comparison.LeftOperand == invocation;
+        var other = searchOnLeft ? comparison.RightOperand : comparison.LeftOperand;
+        if (other.ConstantValue is not { HasValue: true, Value: int constant })
+        {
+            return false;
+        }
+
+        var kind = comparison.OperatorKind;
+        if (!searchOnLeft)
+        {
+            // 0 <= i is i >= 0: mirror the comparison.
+            kind = kind switch
+            {
+                BinaryOperatorKind.LessThan => BinaryOperatorKind.GreaterThan,
+                BinaryOperatorKind.LessThanOrEqual => BinaryOperatorKind.GreaterThanOrEqual,
+                BinaryOperatorKind.GreaterThan => BinaryOperatorKind.LessThan,
+                BinaryOperatorKind.GreaterThanOrEqual => BinaryOperatorKind.LessThanOrEqual,
+                _ => kind,
+            };
+        }
+
+        return (kind, constant) switch
+        {
+            (BinaryOperatorKind.GreaterThanOrEqual, 0) => true,
+            (BinaryOperatorKind.LessThan, 0) => true,
+            (BinaryOperatorKind.GreaterThan, -1) => true,
+            (BinaryOperatorKind.LessThanOrEqual, -1) => true,
+            (BinaryOperatorKind.Equals, -1) => true,
+            (BinaryOperatorKind.NotEquals, -1) => true,
+            _ => false,
+        };
     }
 
     private static int Minimum(IInvocationOperation invocation) =>
@@ -205,7 +282,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     /// <c>s.IndexOfAny(char[])</c>/<c>LastIndexOfAny(char[])</c> on a string, or one of the MemoryExtensions
     /// search methods taking <c>(span, ReadOnlySpan&lt;T&gt; values)</c> with T char or byte.
     /// </summary>
-    internal static bool IsSearch(IInvocationOperation invocation, SearchValuesApis apis, out IArgumentOperation values, out SpecialType element, out bool stringReceiver)
+    internal static bool IsSearch(IInvocationOperation invocation, SearchValuesApis apis, out IArgumentOperation values, out SpecialType element, out bool stringReceiver, bool allowStart = false)
     {
         values = null!;
         element = SpecialType.None;
@@ -233,9 +310,10 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         int valuesOrdinal;
         if (method.ContainingType.SpecialType == SpecialType.System_String)
         {
-            // string.IndexOfAny(char[]); the (char[], startIndex[, count]) overloads have no span form as simple.
+            // string.IndexOfAny(char[]); IndexOfAny(char[], startIndex[, count]) when the caller allows it (a slice of
+            // the span finds the same hits; LastIndexOfAny's start counts from the end and is left alone).
             if (method.IsStatic
-                || method.Parameters.Length != 1
+                || (method.Parameters.Length != 1 && !(allowStart && method.Name == "IndexOfAny" && method.Parameters.Length <= 3))
                 || method.Parameters[0].Type is not IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Char }
                 || invocation.Instance is null or IConditionalAccessInstanceOperation
                 || invocation.Syntax is not InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax })
@@ -430,7 +508,8 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         string mode,
         string? nameHint,
         List<Location>? fieldLocations,
-        bool stringReceiver = false)
+        bool stringReceiver = false,
+        int startArguments = 0)
     {
         var kind = element == SpecialType.System_Byte ? ConstantSets.ByteKind : ConstantSets.CharKind;
         var inline = mode == ModeValues;
@@ -440,6 +519,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             (ConstantSets.NameHintKey, nameHint),
             (ConstantSets.InlineKey, inline ? "true" : null),
             (StringReceiverKey, inline && stringReceiver ? "true" : null),
+            (StartArgumentsKey, startArguments > 0 ? startArguments.ToString(System.Globalization.CultureInfo.InvariantCulture) : null),
             (ModeKey, mode));
         var additional = fieldLocations ?? new List<Location> { invocation.Syntax.GetLocation() };
         report(Diagnostic.Create(

@@ -186,12 +186,16 @@ internal sealed class SearchValuesSymbols
     /// <summary>Marks a node that calls MemoryExtensions' extension methods: the file needs <c>using System;</c>.</summary>
     public static readonly SyntaxAnnotation NeedsSystemImport = new("PerfAnalyzers.NeedsSystemImport");
 
-    /// <summary><c>receiver.AsSpan()</c>, with the annotation that adds <c>using System;</c> when the file lacks it.</summary>
-    public ExpressionSyntax AsSpan(ExpressionSyntax receiver)
+    /// <summary>
+    /// <c>receiver.AsSpan()</c> (or <c>receiver.AsSpan(start[, count])</c> with <paramref name="arguments"/>), with the
+    /// annotation that adds <c>using System;</c> when the file lacks it.
+    /// </summary>
+    public ExpressionSyntax AsSpan(ExpressionSyntax receiver, IEnumerable<ArgumentSyntax>? arguments = null)
     {
         var name = SyntaxFactory.IdentifierName("AsSpan").WithAdditionalAnnotations(NeedsSystemImport);
         return SyntaxFactory.InvocationExpression(
-            SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver.WithoutTrivia(), name));
+            SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver.WithoutTrivia(), name),
+            SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(arguments ?? Enumerable.Empty<ArgumentSyntax>())));
     }
 }
 

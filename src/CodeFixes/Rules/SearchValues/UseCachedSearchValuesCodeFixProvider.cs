@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Linq;
 using System.Composition;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
@@ -54,7 +55,8 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
                         return null;
                     }
 
-                    return new[] { new UseEdit(invocation, (current, _) => WithAsSpan((InvocationExpressionSyntax)current, SyntaxFactory.IdentifierName(fieldName), symbols)) };
+                    var moved = StartArguments(diagnostic);
+                    return new[] { new UseEdit(invocation, (current, _) => WithAsSpan((InvocationExpressionSyntax)current, SyntaxFactory.IdentifierName(fieldName), symbols, moved)) };
 
                 case UseCachedSearchValuesAnalyzer.ModeValues:
                     if (root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not InvocationExpressionSyntax call
@@ -68,7 +70,8 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
                     // The argument's position, read in the tree the analysis saw (the editor's current node has moved).
                     var index = call.ArgumentList.Arguments.IndexOf(valuesArgument);
                     var onString = diagnostic.Properties.TryGetValue(UseCachedSearchValuesAnalyzer.StringReceiverKey, out var receiver) && receiver == "true";
-                    return index < 0 ? null : new[] { new UseEdit(call, (current, _) => WithValues((InvocationExpressionSyntax)current, index, set, onString, symbols)) };
+                    var start = StartArguments(diagnostic);
+                    return index < 0 ? null : new[] { new UseEdit(call, (current, _) => WithValues((InvocationExpressionSyntax)current, index, set, onString, start, symbols)) };
 
                 case UseCachedSearchValuesAnalyzer.ModeField:
                     var edits = new List<UseEdit>();
@@ -90,8 +93,20 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
         private static string? Mode(Diagnostic diagnostic) =>
             diagnostic.Properties.TryGetValue(UseCachedSearchValuesAnalyzer.ModeKey, out var mode) ? mode : null;
 
+        // s.IndexOfAny(values, start[, count]): how many arguments after the values move into AsSpan(start[, count]).
+        private static int StartArguments(Diagnostic diagnostic) =>
+            diagnostic.Properties.TryGetValue(UseCachedSearchValuesAnalyzer.StartArgumentsKey, out var text) && text is "1" or "2" ? text[0] - '0' : 0;
+
+        private static IEnumerable<ArgumentSyntax> WithoutTrivia(IEnumerable<ArgumentSyntax> arguments)
+        {
+            foreach (var argument in arguments)
+            {
+                yield return argument.WithoutTrivia();
+            }
+        }
+
         // s.IndexOfAny(new[] { '-', '_' }) -> s.AsSpan().IndexOfAny('-', '_'); span.IndexOfAny(new[] { ... }) -> span.IndexOfAny('-', '_').
-        private static SyntaxNode WithValues(InvocationExpressionSyntax invocation, int index, string set, bool onString, SearchValuesSymbols symbols)
+        private static SyntaxNode WithValues(InvocationExpressionSyntax invocation, int index, string set, bool onString, int startArguments, SearchValuesSymbols symbols)
         {
             if (index >= invocation.ArgumentList.Arguments.Count)
             {
@@ -99,7 +114,8 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
             }
 
             var arguments = new List<ArgumentSyntax>(invocation.ArgumentList.Arguments);
-            arguments.RemoveAt(index);
+            var slice = arguments.GetRange(index + 1, System.Math.Min(startArguments, arguments.Count - index - 1));
+            arguments.RemoveRange(index, 1 + slice.Count);
             var seen = new HashSet<char>();
             var at = index;
             foreach (var value in set)
@@ -114,24 +130,26 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
             var rewritten = invocation.WithArgumentList(invocation.ArgumentList.WithArguments(list));
             if (onString && invocation.Expression is MemberAccessExpressionSyntax access)
             {
-                rewritten = rewritten.WithExpression(access.WithExpression(symbols.AsSpan(access.Expression).WithTriviaFrom(access.Expression)));
+                rewritten = rewritten.WithExpression(access.WithExpression(symbols.AsSpan(access.Expression, WithoutTrivia(slice)).WithTriviaFrom(access.Expression)));
             }
 
             return rewritten;
         }
 
         // s.IndexOfAny(x) -> s.AsSpan().IndexOfAny(field); the argument is kept (without a name) when field is null.
-        private static SyntaxNode WithAsSpan(InvocationExpressionSyntax invocation, ExpressionSyntax? field, SearchValuesSymbols symbols)
+        // s.IndexOfAny(x, start, count) -> s.AsSpan(start, count).IndexOfAny(field) (a hit test: see the analyzer).
+        private static SyntaxNode WithAsSpan(InvocationExpressionSyntax invocation, ExpressionSyntax? field, SearchValuesSymbols symbols, int startArguments = 0)
         {
-            if (invocation.Expression is not MemberAccessExpressionSyntax access || invocation.ArgumentList.Arguments.Count != 1)
+            if (invocation.Expression is not MemberAccessExpressionSyntax access || invocation.ArgumentList.Arguments.Count != 1 + startArguments)
             {
                 return invocation;
             }
 
             var value = field ?? invocation.ArgumentList.Arguments[0].Expression;
             var argument = SyntaxFactory.Argument(value.WithTriviaFrom(invocation.ArgumentList.Arguments[0]));
+            var slice = WithoutTrivia(invocation.ArgumentList.Arguments.Skip(1));
             return invocation
-                .WithExpression(access.WithExpression(symbols.AsSpan(access.Expression).WithTriviaFrom(access.Expression)))
+                .WithExpression(access.WithExpression(symbols.AsSpan(access.Expression, slice).WithTriviaFrom(access.Expression)))
                 .WithArgumentList(invocation.ArgumentList.WithArguments(SyntaxFactory.SingletonSeparatedList(argument)));
         }
     }

@@ -77,6 +77,35 @@ public sealed class UseCachedSearchValuesAnalyzerTests
     }
 
     [Theory]
+    [InlineData("return s.IndexOfAny([|new[] { ',', ';' }|], 1) >= 0 ? 1 : 0;", "return s.AsSpan(1).IndexOfAny(',', ';') >= 0 ? 1 : 0;")]
+    [InlineData("return -1 == s.IndexOfAny([|new[] { ',', ';', ':' }|], 2, s.Length - 2) ? 0 : 1;", "return -1 == s.AsSpan(2, s.Length - 2).IndexOfAny(',', ';', ':') ? 0 : 1;")]
+    [InlineData("return s.IndexOfAny([|['<', '>']|], span.Length) < 0 ? 0 : 1;", "return s.AsSpan(span.Length).IndexOfAny('<', '>') < 0 ? 0 : 1;")]
+    public async Task StartIndexOverloadTestedForAHit_SearchesTheSlice(string body, string fixedBody)
+    {
+        // A hit in s from start (for count chars) is a hit in s.AsSpan(start, count): the array and the search's set-up go.
+        await Verify.VerifyCodeFixAsync(Code(body), Code(fixedBody));
+    }
+
+    [Fact]
+    public async Task StartIndexOverloadWithManyChars_SearchesTheSliceWithAField()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("return s.IndexOfAny([|new[] { '.', ',', '!', '?', ';', ':' }|], 1) != -1 ? 1 : 0;"),
+            Fixed("private static readonly SearchValues<char> s_mChars = SearchValues.Create(\".,!?;:\");", "return s.AsSpan(1).IndexOfAny(s_mChars) != -1 ? 1 : 0;"));
+    }
+
+    [Theory]
+    // The index itself is used (it would differ by start), LastIndexOfAny's start counts from the end, named arguments.
+    [InlineData("return s.IndexOfAny(new[] { ',', ';' }, 1) > 0 ? 1 : 0;")]
+    [InlineData("return s.IndexOfAny(new[] { ',', ';' }, 1) + 1;")]
+    [InlineData("return s.LastIndexOfAny(new[] { ',', ';' }, 1) >= 0 ? 1 : 0;")]
+    [InlineData("return s.IndexOfAny(new[] { ',', ';' }, startIndex: 1) >= 0 ? 1 : 0;")]
+    public async Task StartIndexOverloadNotAHitTest_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Code(body));
+    }
+
+    [Theory]
     // A named argument, the set in a local, an Except search (SearchValues pays from one value there): a field, as before.
     [InlineData("return s.IndexOfAny([|anyOf: new[] { ',', ';' }|]);", "s_commaOrSemicolon", "\",;\"", "return s.AsSpan().IndexOfAny(s_commaOrSemicolon);")]
     [InlineData("return span.IndexOfAnyExcept([|\",;\".ToCharArray()|]);", "s_commaOrSemicolon", "\",;\"", "return span.IndexOfAnyExcept(s_commaOrSemicolon);")]
