@@ -9,7 +9,7 @@ namespace PerfAnalyzers.Tests.Package;
 /// dotnet format takes a rule's "first" diagnostic in the order the analyzers reported them, and analysis runs
 /// concurrently, method by method: that is the source order only within one method body. The fixers that need the
 /// action's key are those on the batch fixer, so for those rules the two occurrences share a body, the unfixable one
-/// first (PERF0101, PERF0403, PERF0504, PERF0505, PERF0802, PERF0804, PERF0805). PERF0807's declined shape is a member
+/// first (PERF0101, PERF0403, PERF0504, PERF0505, PERF0804, PERF0805). PERF0807's declined shape is a member
 /// without nullable analysis, which can't share a body with a fixed one: its unfixable occurrence comes first in the
 /// file, and which one dotnet format sees first may vary from run to run. The other rules' Fix All providers fix every
 /// diagnostic whatever the key; their unfixable occurrence also comes first. The result must be the same either way.
@@ -30,7 +30,6 @@ internal static class UnfixableFirstProject
         RuleIdentifiers.UseCachedSearchValues,
         RuleIdentifiers.UseStringSearchValues,
         RuleIdentifiers.UseSearchValuesForMembership,
-        RuleIdentifiers.UseAlternateLookup,
         RuleIdentifiers.UseFill,
         RuleIdentifiers.UseSequenceEqual,
         RuleIdentifiers.RemoveRedundantCast,
@@ -491,16 +490,6 @@ internal static class UnfixableFirstProject
                 return total;
             }
         }
-
-        public sealed class Keywords
-        {
-            private readonly HashSet<string>? _reserved = new(StringComparer.Ordinal) { "class", "struct", "enum" };
-            private readonly HashSet<string> _contextual = new(StringComparer.Ordinal) { "var", "record", "init" };
-
-            // PERF0802: the lookup through '!' is reported without a fix; the plain one is fixed.
-            public bool IsKeyword(ReadOnlySpan<char> word) =>
-                _reserved!.Contains(word.ToString()) || _contextual.Contains(word.ToString());
-        }
         """;
 
     private const string CollectionsFixed = """
@@ -576,16 +565,6 @@ internal static class UnfixableFirstProject
 
                 return total;
             }
-        }
-
-        public sealed class Keywords
-        {
-            private readonly HashSet<string>? _reserved = new(StringComparer.Ordinal) { "class", "struct", "enum" };
-            private readonly HashSet<string> _contextual = new(StringComparer.Ordinal) { "var", "record", "init" };
-
-            // PERF0802: the lookup through '!' is reported without a fix; the plain one is fixed.
-            public bool IsKeyword(ReadOnlySpan<char> word) =>
-                _reserved!.Contains(word.ToString()) || _contextual.GetAlternateLookup<ReadOnlySpan<char>>().Contains(word);
         }
         """;
 

@@ -37,7 +37,8 @@ public sealed class UseAlternateLookupCodeFixProvider : CodeFixProvider
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } collection
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1]) is not { } key
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[2]) is not { } span
-            || Receiver(lookup) != collection
+            || Receiver(lookup) is not { } receiver
+            || Unwrap(receiver) != collection
             || model.Compilation.GetTypeByMetadataName("System.ReadOnlySpan`1") is not { } readOnlySpan)
         {
             return null;
@@ -46,7 +47,7 @@ public sealed class UseAlternateLookupCodeFixProvider : CodeFixProvider
         var spanOfChar = readOnlySpan.Construct(model.Compilation.GetSpecialType(SpecialType.System_Char));
         return CodeAction.Create(
             "Look the span up with GetAlternateLookup",
-            ct => FixAsync(document, root, lookup, collection, key, span, spanOfChar, ct),
+            ct => FixAsync(document, root, lookup, receiver, key, span, spanOfChar, ct),
             equivalenceKey: nameof(UseAlternateLookupCodeFixProvider));
     }
 
@@ -57,6 +58,25 @@ public sealed class UseAlternateLookupCodeFixProvider : CodeFixProvider
         ElementAccessExpressionSyntax element => element.Expression,
         _ => null,
     };
+
+    // _set!.Contains(...), (_set).Contains(...): the receiver as written (its '!' kept) is the collection the analysis saw.
+    private static ExpressionSyntax Unwrap(ExpressionSyntax expression)
+    {
+        while (true)
+        {
+            switch (expression)
+            {
+                case ParenthesizedExpressionSyntax parenthesized:
+                    expression = parenthesized.Expression;
+                    break;
+                case PostfixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.SuppressNullableWarningExpression } suppressed:
+                    expression = suppressed.Operand;
+                    break;
+                default:
+                    return expression;
+            }
+        }
+    }
 
     private static async Task<Document> FixAsync(
         Document document,

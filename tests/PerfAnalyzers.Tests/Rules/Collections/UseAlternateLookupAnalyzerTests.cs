@@ -24,6 +24,7 @@ public sealed class UseAlternateLookupAnalyzerTests
             private readonly Dictionary<string, int> _assigned = new();
             private readonly Dictionary<string, int> _given;
             private Dictionary<string, int> _mutable = new();
+            private readonly HashSet<string>? _maybe = new(StringComparer.Ordinal);
             {{declarations}}
 
             C(Dictionary<string, int> given)
@@ -51,6 +52,9 @@ public sealed class UseAlternateLookupAnalyzerTests
     [InlineData("return [|_byDefault.ContainsKey(new string(chars))|];", "return _byDefault.GetAlternateLookup<ReadOnlySpan<char>>().ContainsKey(chars);")]
     [InlineData("return [|local.ContainsKey(span.ToString())|];", "return local.GetAlternateLookup<ReadOnlySpan<char>>().ContainsKey(span);")]
     [InlineData("return [|set.Contains(span.ToString())|];", "return set.GetAlternateLookup<ReadOnlySpan<char>>().Contains(span);")]
+    // The receiver as written: a '!' stays on the collection (no new nullable warning), parentheses stay.
+    [InlineData("return [|_maybe!.Contains(span.ToString())|];", "return _maybe!.GetAlternateLookup<ReadOnlySpan<char>>().Contains(span);")]
+    [InlineData("return [|(s_keywords).ContainsKey(span.ToString())|];", "return (s_keywords).GetAlternateLookup<ReadOnlySpan<char>>().ContainsKey(span);")]
     public async Task SpanMadeIntoAString_ReportsAndFixes(string before, string after)
     {
         await Verify.VerifyCodeFixAsync(Code(before), Code(after));
