@@ -16,7 +16,7 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         Cached("ArrayFieldIndexOfAnyLong", AllocationClaim.NoMore),
         Cached("ByteSets", AllocationClaim.NoMore, diagnostics: 4),
         Cached("FieldNames", AllocationClaim.AtMostHalf, diagnostics: 16),
-        Cached("FewCharsAllocated", AllocationClaim.AtMostHalf, diagnostics: 3),
+        Cached("FewCharsAllocated", AllocationClaim.AtMostHalf, diagnostics: 4),
         Cached("StartIndexHitTests", AllocationClaim.AtMostHalf, diagnostics: 2),
         // A file without a line break: the fix takes the line break from .editorconfig.
         Cached("OneLineFileCrlfConfig", AllocationClaim.NoMore, editorConfig: "end_of_line = crlf\n"),
