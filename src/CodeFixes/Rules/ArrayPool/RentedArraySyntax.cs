@@ -63,10 +63,10 @@ internal static class RentedArraySyntax
     {
         switch (statement)
         {
-            case LocalDeclarationStatementSyntax { Declaration.Variables: { Count: 1 } variables } when Unwrap(variables[0].Initializer?.Value) == rent:
+            case LocalDeclarationStatementSyntax { Declaration.Variables: { Count: 1 } variables } when WrittenExpression.Inner(variables[0].Initializer?.Value) == rent:
                 return variables[0].Identifier.ValueText;
             case ExpressionStatementSyntax { Expression: AssignmentExpressionSyntax { RawKind: (int)SyntaxKind.SimpleAssignmentExpression, Left: IdentifierNameSyntax left } assignment }
-                when Unwrap(assignment.Right) == rent:
+                when WrittenExpression.Inner(assignment.Right) == rent:
                 return left.Identifier.ValueText;
             default:
                 return null;
@@ -79,14 +79,4 @@ internal static class RentedArraySyntax
         && call.ArgumentList.Arguments.Count >= 1
         && call.ArgumentList.Arguments[0].Expression is IdentifierNameSyntax { Identifier.ValueText: var argument }
         && argument == name;
-
-    private static ExpressionSyntax? Unwrap(ExpressionSyntax? expression)
-    {
-        while (expression is ParenthesizedExpressionSyntax or PostfixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.SuppressNullableWarningExpression })
-        {
-            expression = expression is ParenthesizedExpressionSyntax parenthesized ? parenthesized.Expression : ((PostfixUnaryExpressionSyntax)expression).Operand;
-        }
-
-        return expression;
-    }
 }

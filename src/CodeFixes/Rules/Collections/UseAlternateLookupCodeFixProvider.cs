@@ -38,7 +38,7 @@ public sealed class UseAlternateLookupCodeFixProvider : CodeFixProvider
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1]) is not { } key
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[2]) is not { } span
             || Receiver(lookup) is not { } receiver
-            || Unwrap(receiver) != collection
+            || WrittenExpression.Inner(receiver) != collection // _set!.Contains(...), (_set).Contains(...): the receiver as written is kept
             || model.Compilation.GetTypeByMetadataName("System.ReadOnlySpan`1") is not { } readOnlySpan)
         {
             return null;
@@ -58,25 +58,6 @@ public sealed class UseAlternateLookupCodeFixProvider : CodeFixProvider
         ElementAccessExpressionSyntax element => element.Expression,
         _ => null,
     };
-
-    // _set!.Contains(...), (_set).Contains(...): the receiver as written (its '!' kept) is the collection the analysis saw.
-    private static ExpressionSyntax Unwrap(ExpressionSyntax expression)
-    {
-        while (true)
-        {
-            switch (expression)
-            {
-                case ParenthesizedExpressionSyntax parenthesized:
-                    expression = parenthesized.Expression;
-                    break;
-                case PostfixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.SuppressNullableWarningExpression } suppressed:
-                    expression = suppressed.Operand;
-                    break;
-                default:
-                    return expression;
-            }
-        }
-    }
 
     private static async Task<Document> FixAsync(
         Document document,
