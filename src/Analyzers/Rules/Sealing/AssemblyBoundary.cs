@@ -25,6 +25,7 @@ internal sealed class AssemblyBoundary
     private readonly INamedTypeSymbol? _benchmarkAttribute;
     private readonly INamedTypeSymbol? _autofacInterceptAttribute;
     private readonly INamedTypeSymbol? _windsorInterceptorAttribute;
+    private readonly INamedTypeSymbol? _generatedCodeAttribute;
     private readonly ConcurrentDictionary<SyntaxTree, bool> _generatedTrees = new();
 
     public AssemblyBoundary(Compilation compilation, AnalyzerOptions options, string ignoreInternalsVisibleToOption)
@@ -42,6 +43,7 @@ internal sealed class AssemblyBoundary
         // Autofac's [Intercept] (with EnableClassInterceptors) and Castle Windsor's [Interceptor].
         _autofacInterceptAttribute = types.Get("Autofac.Extras.DynamicProxy.InterceptAttribute");
         _windsorInterceptorAttribute = types.Get("Castle.Core.InterceptorAttribute");
+        _generatedCodeAttribute = types.Get("System.CodeDom.Compiler.GeneratedCodeAttribute");
         var internalsVisibleTo = types.Get("System.Runtime.CompilerServices.InternalsVisibleToAttribute");
         if (internalsVisibleTo is null)
         {
@@ -119,6 +121,31 @@ internal sealed class AssemblyBoundary
         generated = GeneratedCode.IsGenerated(tree, _options, cancellationToken);
         _generatedTrees.TryAdd(tree, generated);
         return generated;
+    }
+
+    /// <summary>
+    /// True when the symbol, a type containing it, its module or its assembly has [GeneratedCode]: code the compiler
+    /// treats as generated wherever its file is. The sealing rules ask for their diagnostics in generated code too
+    /// (<see cref="GeneratedCodeAnalysisFlags.ReportDiagnostics"/>, so that the driver doesn't look for generated code
+    /// around each one, a pass over the file's declarations) and leave such code out themselves, here and with
+    /// <see cref="IsGenerated"/>.
+    /// </summary>
+    public bool HasGeneratedCodeAttribute(ISymbol symbol)
+    {
+        if (_generatedCodeAttribute is null)
+        {
+            return false;
+        }
+
+        for (var current = symbol; current is not null; current = current.ContainingSymbol)
+        {
+            if (current.Kind != SymbolKind.Namespace && HasAttribute(current, _generatedCodeAttribute))
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     /// <summary>True when some declaration of the symbol is in generated code (which a fix can't edit).</summary>

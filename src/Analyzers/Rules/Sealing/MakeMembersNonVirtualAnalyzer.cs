@@ -44,9 +44,10 @@ public sealed class MakeMembersNonVirtualAnalyzer : DiagnosticAnalyzer
     {
         context.EnableConcurrentExecution();
 
-        // Analyze generated code too: a generated type may override a user member. Diagnostics in generated code are
-        // still dropped (no ReportDiagnostics flag), and candidates must have no declaration in generated code.
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.Analyze);
+        // Analyze generated code too: a generated type may override a user member. Nothing is reported in generated
+        // code, by the rule itself: candidates must have no declaration in generated files and no [GeneratedCode] on
+        // them or their types (left to the driver, that check costs a pass over each reported file's declarations).
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.Analyze | GeneratedCodeAnalysisFlags.ReportDiagnostics);
         context.RegisterCompilationStartAction(static start =>
         {
             var state = new OverrideState(start.Compilation, start.Options);
@@ -164,7 +165,8 @@ public sealed class MakeMembersNonVirtualAnalyzer : DiagnosticAnalyzer
                 var type = member.ContainingType;
                 if (_overridden.ContainsKey(member)
                     || !(type.IsAbstract || _derivedFrom.ContainsKey(type))
-                    || _boundary.HasGeneratedDeclaration(member, context.CancellationToken))
+                    || _boundary.HasGeneratedDeclaration(member, context.CancellationToken)
+                    || _boundary.HasGeneratedCodeAttribute(member))
                 {
                     continue;
                 }

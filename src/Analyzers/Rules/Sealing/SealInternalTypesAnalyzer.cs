@@ -16,12 +16,14 @@ namespace PerfAnalyzers.Rules.Sealing;
 /// conversions with one type-handle compare and can devirtualize calls on it.
 /// </summary>
 /// <remarks>
-/// A compilation-end rule, linear in the number of types: symbol actions record the base type of every named type and
-/// every class used as a generic constraint (which a sealed class can't be: CS0701), read from the type parameters of
-/// types, methods and local functions, in concurrent sets, and collect the candidates; the compilation-end action
-/// reports the candidates nothing derives from. No syntax is walked: the constraints come from the symbols.
-/// Generated code is analyzed (a generated type may derive from a user type) but never reported
-/// (<see cref="GeneratedCodeAnalysisFlags.Analyze"/> without <see cref="GeneratedCodeAnalysisFlags.ReportDiagnostics"/>).
+/// A compilation-end rule, linear in the number of types: a symbol action records the base type of every named type and
+/// every class its own type parameters are constrained to (which a sealed class can't be: CS0701), an operation action
+/// those of local functions, and both collect the candidates; the compilation-end action rules out the candidates
+/// something derives from or a friend assembly can see, then reads generic methods' constraints only where a remaining
+/// candidate can be named (its top-level type when it is private; every type when one is internal), and reports
+/// the rest. No syntax is walked: the constraints come from the symbols.
+/// Generated code is analyzed (a generated type may derive from a user type) but never reported: the rule leaves out
+/// generated files and [GeneratedCode] types itself (<see cref="AssemblyBoundary.HasGeneratedCodeAttribute"/>).
 /// </remarks>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
@@ -44,9 +46,10 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
         context.EnableConcurrentExecution();
 
         // Analyze generated code too: a generated type may derive from a user type, or use it as a constraint.
-        // Diagnostics in generated code are still dropped (no ReportDiagnostics flag), and candidates must have a
-        // declaration outside generated code.
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.Analyze);
+        // Nothing is reported in generated code, by the rule itself: candidates need a declaration outside generated
+        // files and no [GeneratedCode]. Left to the driver (no ReportDiagnostics flag), that check costs a pass over
+        // the declarations of each file with a diagnostic, which was most of this rule's time.
+        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.Analyze | GeneratedCodeAnalysisFlags.ReportDiagnostics);
         context.RegisterCompilationStartAction(static start =>
         {
             var state = new SealingState(start.Compilation, start.Options);
@@ -72,15 +75,9 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
         {
             var type = (INamedTypeSymbol)context.Symbol;
 
-            // The type's and its generic methods' constraints, read here: one callback per type, not one per method.
+            // The type's own constraints (a generic class or delegate). Generic methods' constraints are read at the
+            // end, only where a candidate is left that they could name (ReportCandidates).
             NoteConstraints(type.TypeParameters);
-            foreach (var member in type.GetMembers())
-            {
-                if (member is IMethodSymbol { IsGenericMethod: true } method)
-                {
-                    NoteConstraints(method.TypeParameters);
-                }
-            }
 
             // Not a class, or a declaration the compiler could not read (a nameless type from error recovery, e.g. a
             // C# 14 extension block seen by an older compiler).
@@ -100,8 +97,7 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                 || type.IsAbstract
                 || type.IsImplicitlyDeclared
                 || type.IsScriptClass
-                || AssemblyBoundary.GetVisibility(type) == TypeVisibility.Public
-                || _boundary.IsSpecial(type))
+                || AssemblyBoundary.GetVisibility(type) == TypeVisibility.Public)
             {
                 return;
             }
@@ -129,7 +125,33 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
 
         public void ReportCandidates(CompilationAnalysisContext context)
         {
+            // First the cheap checks: derived from, named by a type's or local function's constraint, seen by a friend,
+            // derived from at run time (IsSpecial reads attributes, so it comes last).
+            var survivors = new List<INamedTypeSymbol>();
             while (_candidates.TryDequeue(out var type))
+            {
+                context.CancellationToken.ThrowIfCancellationRequested();
+
+                // The friend check before the declarations are read: in an assembly with [InternalsVisibleTo] it rules
+                // out most internal types.
+                var references = type.DeclaringSyntaxReferences;
+                if (!_notSealable.ContainsKey(type)
+                    && !references.IsEmpty
+                    && _boundary.IsHiddenFromFriends(type, references[0].SyntaxTree)
+                    && !_boundary.IsSpecial(type)
+                    && !_boundary.HasGeneratedCodeAttribute(type))
+                {
+                    survivors.Add(type);
+                }
+            }
+
+            if (survivors.Count == 0)
+            {
+                return;
+            }
+
+            NoteMethodConstraints(survivors, context.CancellationToken);
+            foreach (var type in survivors)
             {
                 context.CancellationToken.ThrowIfCancellationRequested();
                 if (_notSealable.ContainsKey(type))
@@ -137,18 +159,10 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                     continue;
                 }
 
-                // The friend check first: in an assembly with [InternalsVisibleTo] it rules out most internal types
-                // before their declarations are read.
-                var references = type.DeclaringSyntaxReferences;
-                if (references.IsEmpty || !_boundary.IsHiddenFromFriends(type, references[0].SyntaxTree))
-                {
-                    continue;
-                }
-
                 var declarations = GetUserDeclarations(type, context.CancellationToken, out var hasGeneratedDeclaration);
                 if (declarations.Count == 0
                     || (hasGeneratedDeclaration && GeneratedPartNeedsRewrite(type, context.CancellationToken))
-                    || (declarations[0].SyntaxTree != references[0].SyntaxTree && !_boundary.IsHiddenFromFriends(type, declarations[0].SyntaxTree)))
+                    || (declarations[0].SyntaxTree != type.DeclaringSyntaxReferences[0].SyntaxTree && !_boundary.IsHiddenFromFriends(type, declarations[0].SyntaxTree)))
                 {
                     continue;
                 }
@@ -165,6 +179,55 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                     additional,
                     type.Name,
                     SealingMessages.SealInternalTypesPayoff));
+            }
+        }
+
+        /// <summary>
+        /// Notes the classes that generic methods' constraints name ('void M&lt;T&gt;() where T : C'), reading only the
+        /// methods that can name a remaining candidate: a private nested type is visible only inside its top-level
+        /// type, so for those only that type and its nested types are read; any other candidate (internal, or in a
+        /// file-local type) can be named anywhere, and every type of the assembly is read, once.
+        /// </summary>
+        private void NoteMethodConstraints(List<INamedTypeSymbol> survivors, System.Threading.CancellationToken cancellationToken)
+        {
+            var scopes = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default);
+            foreach (var type in survivors)
+            {
+                var topLevel = type;
+                while (topLevel.ContainingType is not null)
+                {
+                    topLevel = topLevel.ContainingType;
+                }
+
+                if (topLevel.IsFileLocal || AssemblyBoundary.GetVisibility(type) != TypeVisibility.Private)
+                {
+                    NoteMethodConstraints(_boundary.Assembly.GlobalNamespace, cancellationToken);
+                    return;
+                }
+
+                scopes.Add(topLevel);
+            }
+
+            foreach (var scope in scopes)
+            {
+                NoteMethodConstraints(scope, cancellationToken);
+            }
+        }
+
+        private void NoteMethodConstraints(INamespaceOrTypeSymbol container, System.Threading.CancellationToken cancellationToken)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            foreach (var member in container.GetMembers())
+            {
+                switch (member)
+                {
+                    case IMethodSymbol { IsGenericMethod: true } method:
+                        NoteConstraints(method.TypeParameters);
+                        break;
+                    case INamespaceOrTypeSymbol nested:
+                        NoteMethodConstraints(nested, cancellationToken);
+                        break;
+                }
             }
         }
 
