@@ -35,11 +35,15 @@ internal static class MemberNames
             upper = false;
         }
 
-        // EMAIL_PATTERN -> EmailPattern, URL -> Url: an all-capitals name is words.
+        // EMAIL_PATTERN -> EmailPattern, URL -> Url: an all-capitals name is words. A name that lower-casing leaves as it
+        // was (_1, a name without capitals) is taken as it is: reading it again would never end.
         if (trimmed.Length > 0 && !trimmed.Any(char.IsLower))
         {
             var words = trimmed.ToLowerInvariant();
-            return Pascal(words);
+            if (words != trimmed)
+            {
+                return Pascal(words);
+            }
         }
 
         return builder.Length > 0 && char.IsLetter(builder[0]) ? builder.ToString() : string.Empty;

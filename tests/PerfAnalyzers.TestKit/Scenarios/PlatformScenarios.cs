@@ -22,6 +22,20 @@ public sealed class PlatformScenarios : IScenarioFamily
             ExpectedDiagnostics: 15,
             AllocationClaim.AtMostHalf),
 
+        // PERF1001: the names the fix makes up (fields called _1, _2, _3: GetField, GetRowField, GetRowField2; a type
+        // whose name is a keyword as a parameter), an accessor named after its field reused, and the FieldInfo fields
+        // that open their class removed with the blank line (or line of spaces) after them; the indentation the project's
+        // .editorconfig sets. Each read boxes.
+        new Scenario(
+            RuleIdentifiers.UseUnsafeAccessor,
+            "PositionalFields",
+            Folder + "PERF1001_PositionalFields.cs",
+            () => new UseUnsafeAccessorAnalyzer(),
+            () => new UseUnsafeAccessorCodeFixProvider(),
+            ExpectedDiagnostics: 11,
+            AllocationClaim.AtMostHalf,
+            EditorConfig: "indent_style = space\nindent_size = 4\n"),
+
         // PERF1002: serializing through the reflection overloads with a context that generates the types' metadata
         // (every form the fix writes: options left out, null by name, the default options, a context instance's options;
         // a writer and an async stream; a using added). Loaded like an application's assembly (not collectible), as the
@@ -49,6 +63,18 @@ public sealed class PlatformScenarios : IScenarioFamily
             () => new BuildRegexOnceAnalyzer(),
             () => new BuildRegexOnceCodeFixProvider(),
             ExpectedDiagnostics: 8,
+            AllocationClaim.NoMore,
+            SourceGenerators: true),
+
+        // PERF1003: the static methods through 'using static' (no 'Regex.' on the call), in operators (no member name
+        // to call the regex after), options passed as 0; the struct made partial and the using added.
+        new Scenario(
+            RuleIdentifiers.BuildRegexOnce,
+            "UsingStaticOperators",
+            Folder + "PERF1003_UsingStaticOperators.cs",
+            () => new BuildRegexOnceAnalyzer(),
+            () => new BuildRegexOnceCodeFixProvider(),
+            ExpectedDiagnostics: 2,
             AllocationClaim.NoMore,
             SourceGenerators: true),
 

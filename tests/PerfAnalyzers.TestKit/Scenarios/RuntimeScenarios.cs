@@ -51,6 +51,10 @@ public sealed class RuntimeScenarios : IScenarioFamily
         // derivation takes about half a millisecond: allocations are measured over 20 calls.
         OneShotCryptography("KeyDerivation", 4, AllocationClaim.AtMostHalf, allocationCalls: 20),
         OneShotCryptography("Envelope", 5, AllocationClaim.AtMostHalf),
+
+        // PERF0907: CFB with full-block feedback (the feedback size and padding passed), comments above the streams the
+        // fix removes (they go to the statement with the call).
+        OneShotCryptography("CommentedCfb128", 2, AllocationClaim.AtMostHalf),
     };
 
     private static Scenario RandomShared(string name, int diagnostics, AllocationClaim claim) => new(

@@ -13,7 +13,7 @@ public sealed class StringsScenarios : IScenarioFamily
         // PERF0701, one scenario per form the fix writes: the whole input (an array, a span; the chains in three orders
         // with TrimEnd, Replace and Split), and part of an array (sliced with AsSpan). Every step was a new string.
         Base64Url("Tokens", 3, AllocationClaim.AtMostHalf),
-        Base64Url("Slices", 2, AllocationClaim.AtMostHalf),
+        Base64Url("Slices", 3, AllocationClaim.AtMostHalf),
 
         // PERF0702, one scenario per form the fix writes: an interpolated string from a regular literal, a verbatim one
         // and a const (numbers: every one was boxed), of strings only (compiled to string.Concat), and
@@ -24,12 +24,13 @@ public sealed class StringsScenarios : IScenarioFamily
         InterpolatedString("Provider", 2, AllocationClaim.Fewer),
 
         // PERF0703, one scenario per form the fix writes: the plain slice (parse calls and reads the span does the same
-        // way), the comparisons rewritten to the span's methods (and a switch left as written), and the options
-        // emulated (trimmed, empty ones skipped; the explicit types; a statement body made a block). The array and
-        // every part are what the loops allocate.
+        // way), the comparisons rewritten to the span's methods (and a switch left as written), the options emulated
+        // (trimmed, empty ones skipped; the explicit types; a statement body made a block), and a loop inside another
+        // (the inner range named after the outer one's). The array and every part are what the loops allocate.
         SpanSplit("Parse", 2, AllocationClaim.AtMostHalf),
         SpanSplit("Compare", 1, AllocationClaim.AtMostHalf),
         SpanSplit("Options", 3, AllocationClaim.AtMostHalf),
+        SpanSplit("Nested", 2, AllocationClaim.AtMostHalf),
 
         // PERF0704, one scenario per form the fix writes: SequenceEqual for ==, !=, Equals and string.Equals (against
         // constants, a parameter, another slice), the MemoryExtensions method with the same StringComparison
@@ -44,11 +45,13 @@ public sealed class StringsScenarios : IScenarioFamily
 
         // PERF0706, one scenario per form the fix writes: TryCopyTo to a TryToHexString call (an array, and an array with
         // an offset and a length through AsSpan), a CopyTo statement to an if that throws (a span), and an append to a
-        // StringBuilder through a stackalloc'ed scratch (a hash's constant size; any length). The strings are all the
+        // StringBuilder through a stackalloc'ed scratch (a hash's constant size; any length); ToHexString through 'using
+        // static' on a slice of 'payload ?? empty' (parenthesized before AsSpan). The strings are all the
         // code before allocates, but for the appends the hash's array and the builder's chunks stay.
         TryToHexString("TryCopyTo", 2, AllocationClaim.AtMostHalf),
         TryToHexString("CopyTo", 2, AllocationClaim.AtMostHalf),
         TryToHexString("Append", 2, AllocationClaim.Fewer),
+        TryToHexString("UsingStaticSlices", 2, AllocationClaim.AtMostHalf),
 
         // PERF0707, one scenario per form the fix writes: the type as written (a writer per call in a using), and the
         // type's name for a target-typed new whose encoding, buffer size and leaveOpen arguments go. The new writer's

@@ -20,7 +20,7 @@ public sealed class ScenarioCoverageTests
     /// The share of fixer lines the scenarios must execute. Raised as scenarios are added (the target is 95%); a change
     /// that leaves a new rewrite path unexecuted lowers the share and fails here.
     /// </summary>
-    public const double Floor = 0.91;
+    public const double Floor = 0.92;
 
     private static readonly string PagePath = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "scenario-coverage.md");
 
@@ -102,28 +102,44 @@ public sealed class ScenarioCoverageTests
 
         var missedLines = files.Sum(f => f.Value.Values.Count(h => !h));
         var exits = 0;
+        var braces = 0;
         foreach (var (file, lines) in files)
         {
             var path = Path.Combine(ReferenceSets.RepositoryRoot, file);
             var text = File.Exists(path) ? File.ReadAllLines(path) : Array.Empty<string>();
             exits += lines.Where(l => !l.Value).Count(l => l.Key - 1 < text.Length && IsEarlyExit(text[l.Key - 1]));
+
+            // The '{' a coverage tool counts as the line of a guard's block: the next line it counts is the exit.
+            var missed = lines.Where(l => !l.Value).Select(l => l.Key).ToList();
+            for (var i = 0; i + 1 < missed.Count; i++)
+            {
+                if (missed[i] - 1 < text.Length && text[missed[i] - 1].Trim() == "{"
+                    && missed[i + 1] - 1 < text.Length && IsEarlyExit(text[missed[i + 1] - 1])
+                    && lines.Keys.Where(k => k > missed[i]).DefaultIfEmpty(int.MaxValue).Min() == missed[i + 1])
+                {
+                    braces++;
+                }
+            }
         }
 
         builder.AppendLine();
         builder.AppendLine("## Why the rest is not executed");
         builder.AppendLine();
-        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Of the {missedLines:N0} lines below, {exits:N0} are early exits (a `return`, `continue` or `throw` line). Read on 2026-11-23, they fall in four groups:"));
+        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Of the {missedLines:N0} lines below, {exits:N0} are early exits (a `return`, `continue` or `throw` line, or a switch arm that gives up: `_ => null`) and {braces:N0} the braces around them. Read on 2026-11-27, they fall in five groups:"));
         builder.AppendLine();
         builder.AppendLine("- **Defensive guards**: the one `return null` of each fixer's plan (`FixRegistration`: a diagnostic without the");
         builder.AppendLine("  properties or additional locations its analyzer always supplies, a node not found where the diagnostic points), and");
         builder.AppendLine("  the same lookups in the Fix All paths that work on other documents. Unchanged code never takes them.");
         builder.AppendLine("- **Shapes the fix declines** beyond those a scenario already runs (`DeclinedDiagnostics`, e.g. PERF0502/DeclinedShapes):");
         builder.AppendLine("  not in a block, nested Returns, a search inside an interface or top-level statements.");
-        builder.AppendLine("- **Unreachable in code that compiles**: a type already sealed (never reported), every modifier removed from a member");
-        builder.AppendLine("  (only a lone `virtual`, which is CS0621), Fix All scopes the provider doesn't offer, an element type SearchValues");
-        builder.AppendLine("  doesn't have.");
-        builder.AppendLine("- **Ruled out by the scenario format**: a file whose only member is a namespace (a scenario needs its global");
-        builder.AppendLine("  `Scenario` class), the line-break fallbacks of a file without any line break (unit-tested instead).");
+        builder.AppendLine("- **Unreachable in code that compiles**: a type already sealed (never reported); `new` put first, or a removed");
+        builder.AppendLine("  modifier's trivia carried past every modifier (`ModifierRewriter`: a member that is `virtual` has an accessibility");
+        builder.AppendLine("  modifier, else CS0621); an argument node where a diagnostic points (PERF0504, PERF0507: the analyzers point at the");
+        builder.AppendLine("  expression); Fix All scopes the provider doesn't offer; an element type SearchValues doesn't have.");
+        builder.AppendLine("- **Ruled out by the scenario format**: a using added inside a namespace that is the file's only member (a scenario");
+        builder.AppendLine("  needs its global `Scenario` class), the line-break fallbacks of a file without any line break (unit-tested instead).");
+        builder.AppendLine("- **Test infrastructure**: the diagnostics Fix All asks for when dotnet format runs it on a project or a solution");
+        builder.AppendLine("  without an equivalence key (`FixAll.DiagnosticsOf`); the harness runs it on the scenario's document.");
         builder.AppendLine();
         builder.AppendLine("## Lines no scenario executes");
         foreach (var (file, lines) in files)
@@ -159,7 +175,8 @@ public sealed class ScenarioCoverageTests
         return trimmed.StartsWith("return", StringComparison.Ordinal)
             || trimmed.StartsWith("continue", StringComparison.Ordinal)
             || trimmed.StartsWith("throw", StringComparison.Ordinal)
-            || trimmed.StartsWith(": default", StringComparison.Ordinal);
+            || trimmed.StartsWith(": default", StringComparison.Ordinal)
+            || trimmed.StartsWith("_ => null", StringComparison.Ordinal);
     }
 
     private static string NormalizePath(string path)

@@ -368,6 +368,52 @@ public sealed class UseUnsafeAccessorAnalyzerTests
     }
 
     [Fact]
+    public async Task FieldNamedWithoutALetter_AccessorNamedField()
+    {
+        // _1 has no word to name the accessor after (and no capital: reading it as capitals recursed until the stack
+        // overflowed, taking the IDE or dotnet format down with it).
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Reflection;
+
+            class Pair
+            {
+                private int _1;
+
+                public void Set(int value) => _1 = value;
+
+                public override string ToString() => _1.ToString();
+            }
+
+            class Reader
+            {
+                int M(Pair pair) => (int)[|typeof(Pair).GetField("_1", BindingFlags.NonPublic | BindingFlags.Instance)!.GetValue(pair)|]!;
+            }
+            """,
+            """
+            using System.Reflection;
+            using System.Runtime.CompilerServices;
+
+            class Pair
+            {
+                private int _1;
+
+                public void Set(int value) => _1 = value;
+
+                public override string ToString() => _1.ToString();
+            }
+
+            class Reader
+            {
+                int M(Pair pair) => GetField(pair);
+
+                [UnsafeAccessor(UnsafeAccessorKind.Field, Name = "_1")]
+                private static extern ref int GetField(Pair pair);
+            }
+            """);
+    }
+
+    [Fact]
     public async Task FileScopedNamespaceWithUsingsInside_TabsAndCrLf()
     {
         // No indent_style in .editorconfig: the fix reads the document's tabs (and its CRLF), and what it writes with

@@ -1,6 +1,7 @@
 // Hot-loop scenario for PERF0905: a string table (the section names of an ELF file, a Windows environment block):
 // null-terminated strings back to back, the length of each found by a loop to its terminator, in the three forms the fix
-// rewrites: a while loop after the count's declaration (UTF-8, byte*), an empty for loop after it (UTF-16, char*), a
+// rewrites: a while loop after the count's declaration (UTF-8, byte*; its comment moves above the declaration, after
+// the blank line), an empty for loop after it (UTF-16, char*), a
 // for loop that sets a count declared earlier (char*), and a pointer walked to the terminator (byte*). The tables are
 // the inputs: nothing is allocated on either side.
 #nullable enable
@@ -35,7 +36,9 @@ public static unsafe class Scenario
         while (offset < size)
         {
             byte* name = table + offset;
+
             int length = 0;
+            // Up to the name's terminator.
             while (name[length] != 0)
             {
                 length++;
