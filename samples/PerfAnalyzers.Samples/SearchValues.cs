@@ -9,6 +9,10 @@ public static class TextScanning
 {
     private static readonly char[] s_fieldSeparators = { ',', ';', '\t', '|', ':', '=' };
 
+    private static readonly char[] s_csvSpecial = { ',', '"', '\r', '\n', '\t', ';' };
+
+    private static readonly char[] s_csvSpecialOrSpace = { ',', '"', '\r', '\n', '\t', ';', ' ' };
+
     private static readonly string[] s_daysOfWeek = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
     private static readonly HashSet<char> s_vowels = new HashSet<char> { 'a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U' };
@@ -19,6 +23,10 @@ public static class TextScanning
 
     // The first field separator of a CSV-ish line: the array field is used only here, the fix converts it in place.
     public static int FirstSeparator(string line) => line.IndexOfAny(s_fieldSeparators); // expect: PERF0601
+
+    // Must this CSV field be quoted? The set depends on a setting; both arrays are used only here and become SearchValues.
+    public static bool NeedsQuotes(string field, bool quoteSpaces) =>
+        field.IndexOfAny(quoteSpaces ? s_csvSpecialOrSpace : s_csvSpecial) >= 0; // expect: PERF0601
 
     // Where a token ends: 8 characters, analyzed again on every call.
     public static int TokenEnd(ReadOnlySpan<char> input) => input.IndexOfAny(" \t\r\n()[]"); // expect: PERF0601

@@ -18,6 +18,7 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         Cached("FieldNames", AllocationClaim.AtMostHalf, diagnostics: 16),
         Cached("FewCharsAllocated", AllocationClaim.AtMostHalf, diagnostics: 4),
         Cached("StartIndexHitTests", AllocationClaim.AtMostHalf, diagnostics: 2),
+        Cached("ConditionalSets", AllocationClaim.NoMore, diagnostics: 2),
         // A file without a line break: the fix takes the line break from .editorconfig.
         Cached("OneLineFileCrlfConfig", AllocationClaim.NoMore, editorConfig: "end_of_line = crlf\n"),
         Strings("DaysOfWeekLadderShort"),

@@ -34,6 +34,13 @@ internal static class ConstantSets
     /// <summary>Property: "true" when the fix passes the values where they are used and adds no field.</summary>
     public const string InlineKey = "Inline";
 
+    /// <summary>
+    /// The key of the <paramref name="set"/>-th set's property when a diagnostic carries more than one (a conditional
+    /// between two sets): the key itself for the first, <c>key.1</c> for the second.
+    /// </summary>
+    public static string Indexed(string key, int set) =>
+        set == 0 ? key : key + "." + set.ToString(System.Globalization.CultureInfo.InvariantCulture);
+
     public const string CharKind = "char";
     public const string ByteKind = "byte";
     public const string StringKind = "string";

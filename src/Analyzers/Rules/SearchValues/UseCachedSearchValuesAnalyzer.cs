@@ -65,6 +65,20 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     /// </summary>
     internal const string ModeField = "Field";
 
+    /// <summary>
+    /// <c>s.IndexOfAny(flag ? A : B)</c> with a constant set in each branch: each branch becomes a cached SearchValues
+    /// (<c>s.AsSpan().IndexOfAny(flag ? s_a : s_b)</c>). The sets are <see cref="ConstantSets.ValuesKey"/> and its
+    /// <c>.1</c> variant (see <see cref="ConstantSets.Indexed"/>). Additional locations: 0 the invocation, then the
+    /// declarator of each branch's field converted in place, in the order <see cref="InPlaceKey"/> lists them.
+    /// </summary>
+    internal const string ModeConditional = "Conditional";
+
+    /// <summary>
+    /// Property with <see cref="ModeConditional"/>: the branches (0 when true, 1 when false) whose <c>static readonly</c>
+    /// array field is converted in place, as digits ("0", "1", "01"); absent when none is.
+    /// </summary>
+    internal const string InPlaceKey = "InPlace";
+
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         RuleIdentifiers.UseCachedSearchValues,
         title: "Use a cached SearchValues for a constant set of characters or bytes",
@@ -106,25 +120,188 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     /// <summary>What a field's set is and how the fix treats it, when every use of the field allows the rewrite.</summary>
     private sealed class FieldVerdict
     {
-        public static readonly FieldVerdict None = new(null, 0, null);
+        public static readonly FieldVerdict None = new(null, 0, searchesReported: false, null, null, otherReads: false);
 
-        public FieldVerdict(string? values, int count, List<Location>? inPlaceLocations)
+        public FieldVerdict(string? values, int count, bool searchesReported, List<Location>? inPlaceLocations, Location? conditionalDeclarator, bool otherReads)
         {
             Values = values;
             Count = count;
+            SearchesReported = searchesReported;
             InPlaceLocations = inPlaceLocations;
+            ConditionalDeclarator = conditionalDeclarator;
+            OtherReads = otherReads;
         }
 
-        /// <summary>The set, or null when the field's searches are not reported.</summary>
+        /// <summary>The set, or null when the field is not a constant set only read.</summary>
         public string? Values { get; }
 
         public int Count { get; }
 
+        /// <summary>True when the searches that pass the field directly are reported (each has enough values).</summary>
+        public bool SearchesReported { get; }
+
         /// <summary>
-        /// For a field converted in place (static, declared alone, used only by searches): its declarator and every
-        /// search on a string receiver; null when each search is rewritten on its own.
+        /// For a field converted in place (static, declared alone, used only by direct searches): its declarator and
+        /// every search on a string receiver; null when each search is rewritten on its own.
         /// </summary>
         public List<Location>? InPlaceLocations { get; }
+
+        /// <summary>
+        /// For a static field declared alone whose only use is one branch of one conditional set
+        /// (<c>flag ? s_a : s_b</c>): its declarator, converted in place by that search's fix; else null.
+        /// </summary>
+        public Location? ConditionalDeclarator { get; }
+
+        /// <summary>
+        /// True when the field is also read outside searches: a search's fix adds a SearchValues field and the array
+        /// stays in use.
+        /// </summary>
+        public bool OtherReads { get; }
+    }
+
+    private static FieldVerdict VerdictOf(IFieldSymbol definition, SearchValuesApis apis, ConcurrentDictionary<IFieldSymbol, FieldVerdict> fields, Compilation compilation, System.Threading.CancellationToken cancellationToken)
+    {
+        if (!fields.TryGetValue(definition, out var verdict))
+        {
+            // Computed outside the dictionary: a cancelled computation leaves nothing behind.
+            verdict = fields.GetOrAdd(definition, Judge(definition, apis, compilation, cancellationToken));
+        }
+
+        return verdict;
+    }
+
+    /// <summary>One branch of a conditional set: its values, and the field converted in place for it, if any.</summary>
+    private readonly struct Branch
+    {
+        public Branch(string values, int count, string? nameHint, Location? declarator)
+        {
+            Values = values;
+            Count = count;
+            NameHint = nameHint;
+            Declarator = declarator;
+        }
+
+        public string Values { get; }
+
+        public int Count { get; }
+
+        public string? NameHint { get; }
+
+        public Location? Declarator { get; }
+    }
+
+    // s.IndexOfAny(flag ? A : B): reported when each branch is a constant set with enough values for SearchValues.
+    private static void AnalyzeConditional(
+        OperationAnalysisContext context,
+        SearchValuesApis apis,
+        ConcurrentDictionary<IFieldSymbol, FieldVerdict> fields,
+        IInvocationOperation invocation,
+        IArgumentOperation values,
+        IConditionalOperation conditional,
+        SpecialType element,
+        bool stringReceiver)
+    {
+        if (conditional.IsRef
+            || conditional.WhenFalse is not { } whenFalse
+            || !TryGetBranch(context, apis, fields, conditional.WhenTrue, element, Minimum(invocation), out var first)
+            || !TryGetBranch(context, apis, fields, whenFalse, element, Minimum(invocation), out var second))
+        {
+            return;
+        }
+
+        var kind = element == SpecialType.System_Byte ? ConstantSets.ByteKind : ConstantSets.CharKind;
+        var additional = new List<Location>(3) { invocation.Syntax.GetLocation() };
+        string? inPlace = null;
+        if (first.Declarator is { } firstDeclarator)
+        {
+            additional.Add(firstDeclarator);
+            inPlace = "0";
+        }
+
+        if (second.Declarator is { } secondDeclarator)
+        {
+            additional.Add(secondDeclarator);
+            inPlace += "1";
+        }
+
+        var properties = SearchValuesApis.Properties(
+            (ConstantSets.KindKey, kind),
+            (ConstantSets.ValuesKey, first.Values),
+            (ConstantSets.NameHintKey, first.NameHint),
+            (ConstantSets.Indexed(ConstantSets.ValuesKey, 1), second.Values),
+            (ConstantSets.Indexed(ConstantSets.NameHintKey, 1), second.NameHint),
+            (StringReceiverKey, stringReceiver ? "true" : null),
+            (InPlaceKey, inPlace),
+            (ModeKey, ModeConditional));
+        var counts = first.Count == second.Count
+            ? first.Count.ToString(System.Globalization.CultureInfo.InvariantCulture)
+            : first.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) + " or " + second.Count.ToString(System.Globalization.CultureInfo.InvariantCulture);
+        context.ReportDiagnostic(Diagnostic.Create(
+            Rule,
+            values.Syntax.GetLocation(),
+            additional,
+            properties,
+            counts,
+            kind == ConstantSets.ByteKind ? "bytes" : "characters",
+            "with a cached SearchValues<" + kind + "> for each set",
+            SearchValuesMessages.UseCachedSearchValuesPayoff));
+    }
+
+    // A branch is a constant set (an array made in place, a constant string or UTF-8 literal, ...) or a private readonly
+    // array field holding one that the fix can convert in place or that stays in use elsewhere.
+    private static bool TryGetBranch(
+        OperationAnalysisContext context,
+        SearchValuesApis apis,
+        ConcurrentDictionary<IFieldSymbol, FieldVerdict> fields,
+        IOperation branch,
+        SpecialType element,
+        int minimum,
+        out Branch result)
+    {
+        result = default;
+        var operation = branch.WithoutImplicitConversions();
+        if (operation is IFieldReferenceOperation { Field: { } field } reference
+            && field.Type is IArrayTypeSymbol { ElementType: { } fieldElement }
+            && fieldElement.SpecialType == element)
+        {
+            if (reference.Instance is not (null or IInstanceReferenceOperation)
+                || field is not { IsReadOnly: true, DeclaredAccessibility: Accessibility.Private })
+            {
+                return false;
+            }
+
+            var verdict = VerdictOf(field.OriginalDefinition, apis, fields, context.Compilation, context.CancellationToken);
+            if (verdict.Values is not { } fieldValues
+                || verdict.Count < minimum
+                || (verdict.ConditionalDeclarator is null && !verdict.OtherReads))
+            {
+                return false;
+            }
+
+            result = new Branch(fieldValues, verdict.Count, field.Name, verdict.ConditionalDeclarator);
+            return true;
+        }
+
+        if (operation is IPropertyReferenceOperation
+            || !ConstantSets.TryGetElements(branch, element, out var set, out _))
+        {
+            return false;
+        }
+
+        var count = ConstantSets.CountDistinct(set);
+        if (count < minimum)
+        {
+            return false;
+        }
+
+        var nameHint = operation switch
+        {
+            ILocalReferenceOperation local => local.Local.Name,
+            IFieldReferenceOperation constant => constant.Field.Name,
+            _ => null,
+        };
+        result = new Branch(set, count, nameHint, null);
+        return true;
     }
 
     private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, ConcurrentDictionary<IFieldSymbol, FieldVerdict> fields)
@@ -139,13 +316,19 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         var startArguments = stringReceiver ? invocation.TargetMethod.Parameters.Length - 1 : 0;
         if (startArguments > 0
             && (!IsHitTest(invocation)
-                || values.Value.WithoutImplicitConversions() is IFieldReferenceOperation or ILocalReferenceOperation or IPropertyReferenceOperation
+                || values.Value.WithoutImplicitConversions() is IFieldReferenceOperation or ILocalReferenceOperation or IPropertyReferenceOperation or IConditionalOperation
                 || HasNamedArgument(invocation)))
         {
             return;
         }
 
         var argument = values.Value.WithoutImplicitConversions();
+        if (argument is IConditionalOperation conditional)
+        {
+            AnalyzeConditional(context, apis, fields, invocation, values, conditional, element, stringReceiver);
+            return;
+        }
+
         if (argument is IFieldReferenceOperation { Field: { } field } fieldReference
             && field.Type is IArrayTypeSymbol { ElementType: { } fieldElement }
             && fieldElement.SpecialType == element)
@@ -154,13 +337,8 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 && field is { IsReadOnly: true, DeclaredAccessibility: Accessibility.Private })
             {
                 var definition = field.OriginalDefinition;
-                if (!fields.TryGetValue(definition, out var verdict))
-                {
-                    // Computed outside the dictionary: a cancelled computation leaves nothing behind.
-                    verdict = fields.GetOrAdd(definition, Judge(definition, apis, context.Compilation, context.CancellationToken));
-                }
-
-                if (verdict.Values is { } fieldValues)
+                var verdict = VerdictOf(definition, apis, fields, context.Compilation, context.CancellationToken);
+                if (verdict.SearchesReported && verdict.Values is { } fieldValues)
                 {
                     var mode = verdict.InPlaceLocations is not null ? ModeField : stringReceiver ? ModeStringReceiver : ModeArgument;
                     Report(context.ReportDiagnostic, values, invocation, element, fieldValues, verdict.Count, mode, field.Name, verdict.InPlaceLocations);
@@ -394,7 +572,8 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
 
     /// <summary>
     /// A private readonly char[]/byte[] field initialized with a constant set and never written: reported at each
-    /// search that passes it (on this instance) when every search has enough values for SearchValues to pay off.
+    /// search that passes it (on this instance) when every search has enough values for SearchValues to pay off, and
+    /// usable as a branch of a conditional set (see <see cref="FieldVerdict"/>).
     /// </summary>
     private static FieldVerdict Judge(IFieldSymbol field, SearchValuesApis apis, Compilation compilation, System.Threading.CancellationToken cancellationToken)
     {
@@ -402,6 +581,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         SyntaxNode? declarator = null;
         var searches = new List<(IInvocationOperation Invocation, bool StringReceiver)>();
         var otherReads = false;
+        var conditionalUses = 0;
         var safe = PrivateFieldUses.ForEach(
             field,
             compilation,
@@ -423,11 +603,29 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                         return true;
 
                     case IFieldReferenceOperation reference:
-                        // The values argument of a search.
-                        var parent = reference.Parent;
-                        while (parent is IConversionOperation { IsImplicit: true })
+                        // The values argument of a search, or a branch of the conditional that is.
+                        IOperation child = reference;
+                        var parent = SkipImplicitConversions(reference.Parent, ref child);
+                        if (parent is IConditionalOperation conditional && (conditional.WhenTrue == child || conditional.WhenFalse == child))
                         {
-                            parent = parent.Parent;
+                            if (conditional.IsRef)
+                            {
+                                return false;
+                            }
+
+                            child = conditional;
+                            parent = SkipImplicitConversions(conditional.Parent, ref child);
+                            if (parent is IArgumentOperation { Parent: IInvocationOperation conditionalSearch } conditionalArgument
+                                && reference.Instance is null or IInstanceReferenceOperation
+                                && IsSearch(conditionalSearch, apis, out var conditionalValues, out _, out _)
+                                && conditionalValues == conditionalArgument)
+                            {
+                                conditionalUses++;
+                                return true;
+                            }
+
+                            otherReads = true;
+                            return true;
                         }
 
                         if (parent is IArgumentOperation { Parent: IInvocationOperation invocation } argument
@@ -450,24 +648,29 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 }
             },
             cancellationToken);
-        if (!safe || set is null || searches.Count == 0)
+        if (!safe || set is null)
         {
             return FieldVerdict.None;
         }
 
         var count = ConstantSets.CountDistinct(set);
+        var searchesReported = searches.Count > 0;
         foreach (var search in searches)
         {
             if (count < Minimum(search.Invocation))
             {
-                return FieldVerdict.None;
+                searchesReported = false;
+                break;
             }
         }
 
+        // Converted in place only when every use is rewritten by the same fix: all direct searches (each diagnostic
+        // carries them all), or the one conditional that is the field's only use.
+        var convertible = field.IsStatic && !otherReads && declarator!.Parent is VariableDeclarationSyntax { Variables.Count: 1 };
         List<Location>? inPlace = null;
-        if (field.IsStatic && !otherReads && declarator!.Parent is VariableDeclarationSyntax { Variables.Count: 1 })
+        if (convertible && conditionalUses == 0 && searchesReported)
         {
-            inPlace = new List<Location> { declarator.GetLocation() };
+            inPlace = new List<Location> { declarator!.GetLocation() };
             foreach (var search in searches)
             {
                 if (search.StringReceiver)
@@ -477,7 +680,23 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        return new FieldVerdict(set, count, inPlace);
+        var conditionalDeclarator = convertible && conditionalUses == 1 && searches.Count == 0 ? declarator!.GetLocation() : null;
+
+        // A field both searched directly and used in a conditional set: the direct searches add their own SearchValues
+        // field, and the conditional is not reported, so the array stays in use.
+        return new FieldVerdict(set, count, searchesReported, inPlace, conditionalDeclarator, otherReads);
+    }
+
+    // Walks up from child through implicit conversions; child ends as the last operation passed.
+    private static IOperation? SkipImplicitConversions(IOperation? parent, ref IOperation child)
+    {
+        while (parent is IConversionOperation { IsImplicit: true })
+        {
+            child = parent;
+            parent = parent.Parent;
+        }
+
+        return parent;
     }
 
     // The field itself assigned, passed by ref, or one of its elements written.

@@ -49,18 +49,35 @@ internal sealed class SetRequest
     /// <summary>Identifies the set regardless of order and repetition: two requests with one key share one field.</summary>
     public string Key => Kind + "|" + Comparison + "|" + Canonical(Kind, Values);
 
-    public static SetRequest? From(Diagnostic diagnostic)
+    public static SetRequest? From(Diagnostic diagnostic) => From(diagnostic, 0);
+
+    /// <summary>
+    /// Every set the diagnostic carries, in order: one, or two for a conditional between sets (the second's
+    /// properties are keyed by <see cref="ConstantSets.Indexed"/>); empty when the first is missing.
+    /// </summary>
+    public static IReadOnlyList<SetRequest> AllFrom(Diagnostic diagnostic)
+    {
+        var all = new List<SetRequest>(1);
+        for (var set = 0; From(diagnostic, set) is { } request; set++)
+        {
+            all.Add(request);
+        }
+
+        return all;
+    }
+
+    private static SetRequest? From(Diagnostic diagnostic, int set)
     {
         var properties = diagnostic.Properties;
         if (!properties.TryGetValue(ConstantSets.KindKey, out var kind) || kind is null
-            || !properties.TryGetValue(ConstantSets.ValuesKey, out var values) || string.IsNullOrEmpty(values))
+            || !properties.TryGetValue(ConstantSets.Indexed(ConstantSets.ValuesKey, set), out var values) || string.IsNullOrEmpty(values))
         {
             return null;
         }
 
         properties.TryGetValue(ConstantSets.ComparisonKey, out var comparison);
-        properties.TryGetValue(ConstantSets.NameHintKey, out var hint);
-        properties.TryGetValue(ConstantSets.NeedleNamesKey, out var names);
+        properties.TryGetValue(ConstantSets.Indexed(ConstantSets.NameHintKey, set), out var hint);
+        properties.TryGetValue(ConstantSets.Indexed(ConstantSets.NeedleNamesKey, set), out var names);
         return new SetRequest(kind, values!, comparison, hint, names);
     }
 
@@ -127,13 +144,16 @@ internal sealed class UseEdit
 internal interface ISearchValuesRewriter
 {
     /// <summary>
-    /// The edits at the use site for <paramref name="diagnostic"/> once the field is called <paramref name="fieldName"/>;
-    /// null when the code no longer has the expected shape.
+    /// The edits at the use site for <paramref name="diagnostic"/> once the fields of its sets (<see cref="SetRequest.AllFrom"/>)
+    /// are called <paramref name="fieldNames"/>, in the same order; null when the code no longer has the expected shape.
     /// </summary>
-    IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, string fieldName, SearchValuesSymbols symbols);
+    IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesSymbols symbols);
 
-    /// <summary>For a fix that converts an existing field in place: that field's declarator location; else null.</summary>
-    Location? GetFieldToConvert(Diagnostic diagnostic);
+    /// <summary>
+    /// For a fix that converts an existing field in place to hold the diagnostic's <paramref name="set"/>-th set: that
+    /// field's declarator location; else null.
+    /// </summary>
+    Location? GetFieldToConvert(Diagnostic diagnostic, int set);
 }
 
 /// <summary>The symbols the fixes write, from the document's compilation.</summary>
@@ -239,7 +259,7 @@ internal static class SearchValuesFields
 
         // Fields converted in place first: other uses of the same set then reuse them rather than adding a copy.
         var ordered = items
-            .OrderBy(i => rewriter.GetFieldToConvert(i.Diagnostic) is null ? 1 : 0)
+            .OrderBy(i => ConvertsAField(rewriter, i.Diagnostic) ? 0 : 1)
             .ThenBy(i => solution.GetDocument(i.Document)?.FilePath ?? string.Empty, StringComparer.Ordinal)
             .ThenBy(i => i.Diagnostic.Location.SourceSpan.Start)
             .ToList();
@@ -247,8 +267,8 @@ internal static class SearchValuesFields
         foreach (var (documentId, diagnostic) in ordered)
         {
             var document = solution.GetDocument(documentId);
-            var request = SetRequest.From(diagnostic);
-            if (document is null || request is null)
+            var requests = SetRequest.AllFrom(diagnostic);
+            if (document is null || requests.Count == 0)
             {
                 continue;
             }
@@ -270,53 +290,18 @@ internal static class SearchValuesFields
                 plans.Add(type, plan);
             }
 
-            string name;
-            var convert = rewriter.GetFieldToConvert(diagnostic);
-            if (diagnostic.Properties.TryGetValue(ConstantSets.InlineKey, out var inline) && inline == "true")
+            var names = new List<string>(requests.Count);
+            for (var set = 0; set < requests.Count; set++)
             {
-                // The values are passed where they are used: no field.
-                name = string.Empty;
-            }
-            else if (convert is not null)
-            {
-                var convertDocument = solution.GetDocument(convert.SourceTree);
-                var convertRoot = convert.SourceTree?.GetRoot(cancellationToken);
-                if (convertDocument is null
-                    || convertRoot?.FindNode(convert.SourceSpan, getInnermostNodeForTie: true) is not VariableDeclaratorSyntax declarator)
+                if (NameFor(solution, documentId, diagnostic, requests[set], set, rewriter, plan, host, node, model, symbols, root, inserts, conversions, cancellationToken) is not { } name)
                 {
-                    continue;
+                    break;
                 }
 
-                name = declarator.Identifier.ValueText;
-                plan.Fields[request.Key] = name;
-                if (!conversions.TryGetValue(convertDocument.Id, out var converted))
-                {
-                    converted = new Dictionary<TextSpan2, SetRequest>();
-                    conversions.Add(convertDocument.Id, converted);
-                }
-
-                converted[new TextSpan2(convert.SourceSpan.Start, convert.SourceSpan.Length)] = request;
-            }
-            else if (!plan.Fields.TryGetValue(request.Key, out name!))
-            {
-                name = plan.NewName(request, node, model, cancellationToken);
-                plan.Fields[request.Key] = name;
-                if (!inserts.TryGetValue(documentId, out var byHost))
-                {
-                    byHost = new Dictionary<TypeDeclarationSyntax, List<FieldDeclarationSyntax>>();
-                    inserts.Add(documentId, byHost);
-                }
-
-                if (!byHost.TryGetValue(host, out var fields))
-                {
-                    fields = new List<FieldDeclarationSyntax>();
-                    byHost.Add(host, fields);
-                }
-
-                fields.Add(CreateField(name, request, symbols, (CSharpParseOptions)root.SyntaxTree.Options));
+                names.Add(name);
             }
 
-            var edits = rewriter.GetEdits(diagnostic, root, model, name, symbols);
+            var edits = names.Count == requests.Count ? rewriter.GetEdits(diagnostic, root, model, names, symbols) : null;
             if (edits is null)
             {
                 continue;
@@ -382,6 +367,93 @@ internal static class SearchValuesFields
         }
 
         return solution;
+    }
+
+    private static bool ConvertsAField(ISearchValuesRewriter rewriter, Diagnostic diagnostic)
+    {
+        var sets = SetRequest.AllFrom(diagnostic).Count;
+        for (var set = 0; set < sets; set++)
+        {
+            if (rewriter.GetFieldToConvert(diagnostic, set) is not null)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// The name of the field that holds one set of a diagnostic: none for values passed where they are used (empty), the
+    /// converted field's own, a field of the type that already holds the set, or a new one, planned for insertion.
+    /// Null when the field to convert is no longer there.
+    /// </summary>
+    private static string? NameFor(
+        Solution solution,
+        DocumentId documentId,
+        Diagnostic diagnostic,
+        SetRequest request,
+        int set,
+        ISearchValuesRewriter rewriter,
+        TypePlan plan,
+        TypeDeclarationSyntax host,
+        SyntaxNode node,
+        SemanticModel model,
+        SearchValuesSymbols symbols,
+        SyntaxNode root,
+        Dictionary<DocumentId, Dictionary<TypeDeclarationSyntax, List<FieldDeclarationSyntax>>> inserts,
+        Dictionary<DocumentId, Dictionary<TextSpan2, SetRequest>> conversions,
+        CancellationToken cancellationToken)
+    {
+        if (diagnostic.Properties.TryGetValue(ConstantSets.InlineKey, out var inline) && inline == "true")
+        {
+            // The values are passed where they are used: no field.
+            return string.Empty;
+        }
+
+        if (rewriter.GetFieldToConvert(diagnostic, set) is { } convert)
+        {
+            var convertDocument = solution.GetDocument(convert.SourceTree);
+            var convertRoot = convert.SourceTree?.GetRoot(cancellationToken);
+            if (convertDocument is null
+                || convertRoot?.FindNode(convert.SourceSpan, getInnermostNodeForTie: true) is not VariableDeclaratorSyntax declarator)
+            {
+                return null;
+            }
+
+            var converted = declarator.Identifier.ValueText;
+            plan.Fields[request.Key] = converted;
+            if (!conversions.TryGetValue(convertDocument.Id, out var byField))
+            {
+                byField = new Dictionary<TextSpan2, SetRequest>();
+                conversions.Add(convertDocument.Id, byField);
+            }
+
+            byField[new TextSpan2(convert.SourceSpan.Start, convert.SourceSpan.Length)] = request;
+            return converted;
+        }
+
+        if (plan.Fields.TryGetValue(request.Key, out var existing))
+        {
+            return existing;
+        }
+
+        var name = plan.NewName(request, node, model, cancellationToken);
+        plan.Fields[request.Key] = name;
+        if (!inserts.TryGetValue(documentId, out var byHost))
+        {
+            byHost = new Dictionary<TypeDeclarationSyntax, List<FieldDeclarationSyntax>>();
+            inserts.Add(documentId, byHost);
+        }
+
+        if (!byHost.TryGetValue(host, out var fields))
+        {
+            fields = new List<FieldDeclarationSyntax>();
+            byHost.Add(host, fields);
+        }
+
+        fields.Add(CreateField(name, request, symbols, (CSharpParseOptions)root.SyntaxTree.Options));
+        return name;
     }
 
     /// <summary>Marks the SearchValues type names the fix writes: the file needs <c>using System.Buffers;</c>.</summary>

@@ -32,13 +32,26 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
 
     private sealed class Rewriter : ISearchValuesRewriter
     {
-        public Location? GetFieldToConvert(Diagnostic diagnostic) =>
-            Mode(diagnostic) == UseCachedSearchValuesAnalyzer.ModeField && diagnostic.AdditionalLocations.Count > 0
-                ? diagnostic.AdditionalLocations[0]
-                : null;
-
-        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, string fieldName, SearchValuesSymbols symbols)
+        public Location? GetFieldToConvert(Diagnostic diagnostic, int set)
         {
+            switch (Mode(diagnostic))
+            {
+                case UseCachedSearchValuesAnalyzer.ModeField:
+                    return set == 0 && diagnostic.AdditionalLocations.Count > 0 ? diagnostic.AdditionalLocations[0] : null;
+
+                case UseCachedSearchValuesAnalyzer.ModeConditional:
+                    // The declarators follow the invocation, in the order the property lists their branches.
+                    var at = InPlaceBranches(diagnostic).IndexOf((char)('0' + set));
+                    return at >= 0 && at + 1 < diagnostic.AdditionalLocations.Count ? diagnostic.AdditionalLocations[at + 1] : null;
+
+                default:
+                    return null;
+            }
+        }
+
+        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesSymbols symbols)
+        {
+            var fieldName = fieldNames[0];
             switch (Mode(diagnostic))
             {
                 case UseCachedSearchValuesAnalyzer.ModeArgument:
@@ -73,6 +86,19 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
                     var start = StartArguments(diagnostic);
                     return index < 0 ? null : new[] { new UseEdit(call, (current, _) => WithValues((InvocationExpressionSyntax)current, index, set, onString, start, symbols)) };
 
+                case UseCachedSearchValuesAnalyzer.ModeConditional:
+                    if (fieldNames.Count != 2
+                        || root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not InvocationExpressionSyntax search
+                        || root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true)?.FirstAncestorOrSelf<ArgumentSyntax>() is not { } setArgument)
+                    {
+                        return null;
+                    }
+
+                    var position = search.ArgumentList.Arguments.IndexOf(setArgument);
+                    var asSpan = diagnostic.Properties.TryGetValue(UseCachedSearchValuesAnalyzer.StringReceiverKey, out var stringReceiver) && stringReceiver == "true";
+                    var inPlace = InPlaceBranches(diagnostic);
+                    return position < 0 ? null : new[] { new UseEdit(search, (current, _) => WithBranches((InvocationExpressionSyntax)current, position, fieldNames, inPlace, asSpan, symbols)) };
+
                 case UseCachedSearchValuesAnalyzer.ModeField:
                     var edits = new List<UseEdit>();
                     for (var i = 1; i < diagnostic.AdditionalLocations.Count; i++)
@@ -89,6 +115,46 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
                     return null;
             }
         }
+
+        private static string InPlaceBranches(Diagnostic diagnostic) =>
+            diagnostic.Properties.TryGetValue(UseCachedSearchValuesAnalyzer.InPlaceKey, out var branches) && branches is not null ? branches : string.Empty;
+
+        // s.IndexOfAny(flag ? A : B) -> s.AsSpan().IndexOfAny(flag ? s_a : s_b); a branch whose field is converted in
+        // place is kept as written.
+        private static SyntaxNode WithBranches(InvocationExpressionSyntax invocation, int index, IReadOnlyList<string> fieldNames, string inPlace, bool onString, SearchValuesSymbols symbols)
+        {
+            if (index >= invocation.ArgumentList.Arguments.Count)
+            {
+                return invocation;
+            }
+
+            var argument = invocation.ArgumentList.Arguments[index];
+            var expression = argument.Expression;
+            while (expression is ParenthesizedExpressionSyntax parenthesized)
+            {
+                expression = parenthesized.Expression;
+            }
+
+            if (expression is not ConditionalExpressionSyntax conditional)
+            {
+                return invocation;
+            }
+
+            var rewritten = conditional
+                .WithWhenTrue(Branch(conditional.WhenTrue, fieldNames[0], inPlace.IndexOf('0') >= 0))
+                .WithWhenFalse(Branch(conditional.WhenFalse, fieldNames[1], inPlace.IndexOf('1') >= 0));
+            var values = argument.Expression.ReplaceNode(expression, rewritten);
+            if (onString)
+            {
+                return WithAsSpan(invocation, values, symbols);
+            }
+
+            return invocation.WithArgumentList(invocation.ArgumentList.WithArguments(
+                invocation.ArgumentList.Arguments.Replace(argument, argument.WithExpression(values))));
+        }
+
+        private static ExpressionSyntax Branch(ExpressionSyntax branch, string fieldName, bool convertedInPlace) =>
+            convertedInPlace ? branch : SyntaxFactory.IdentifierName(fieldName).WithTriviaFrom(branch);
 
         private static string? Mode(Diagnostic diagnostic) =>
             diagnostic.Properties.TryGetValue(UseCachedSearchValuesAnalyzer.ModeKey, out var mode) ? mode : null;

@@ -28,14 +28,15 @@ public sealed class UseSearchValuesForMembershipCodeFixProvider : CodeFixProvide
 
     private sealed class Rewriter : ISearchValuesRewriter
     {
-        public Location? GetFieldToConvert(Diagnostic diagnostic) =>
-            diagnostic.Properties.TryGetValue(UseSearchValuesForMembershipAnalyzer.ModeKey, out var mode) && mode == UseSearchValuesForMembershipAnalyzer.ModeField
+        public Location? GetFieldToConvert(Diagnostic diagnostic, int set) =>
+            set == 0 && diagnostic.Properties.TryGetValue(UseSearchValuesForMembershipAnalyzer.ModeKey, out var mode) && mode == UseSearchValuesForMembershipAnalyzer.ModeField
                 ? diagnostic.AdditionalLocations[0]
                 : null;
 
-        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, string fieldName, SearchValuesSymbols symbols)
+        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesSymbols symbols)
         {
-            if (GetFieldToConvert(diagnostic) is not null)
+            var fieldName = fieldNames[0];
+            if (GetFieldToConvert(diagnostic, 0) is not null)
             {
                 // s_set.Contains(c) binds to SearchValues<char>.Contains once the field is converted.
                 return System.Array.Empty<UseEdit>();

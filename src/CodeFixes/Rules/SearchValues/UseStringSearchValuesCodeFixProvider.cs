@@ -31,10 +31,11 @@ public sealed class UseStringSearchValuesCodeFixProvider : CodeFixProvider
 
     private sealed class Rewriter : ISearchValuesRewriter
     {
-        public Location? GetFieldToConvert(Diagnostic diagnostic) => null;
+        public Location? GetFieldToConvert(Diagnostic diagnostic, int set) => null;
 
-        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, string fieldName, SearchValuesSymbols symbols)
+        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesSymbols symbols)
         {
+            var fieldName = fieldNames[0];
             var properties = diagnostic.Properties;
             if (root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan, getInnermostNodeForTie: true) is not { } node
                 || root.FindNode(diagnostic.AdditionalLocations[1].SourceSpan, getInnermostNodeForTie: true) is not ExpressionSyntax receiver)

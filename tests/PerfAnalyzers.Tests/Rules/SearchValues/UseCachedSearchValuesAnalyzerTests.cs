@@ -556,6 +556,227 @@ public sealed class UseCachedSearchValuesAnalyzerTests
     }
 
     [Fact]
+    public async Task ConditionalBetweenStaticArrayFields_ConvertsBothInPlace()
+    {
+        // NLog's XmlHelper shape, with six and eight characters (its own five-character set stays silent: see below).
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class C
+            {
+                private static readonly char[] XmlEscapeChars = new char[] { '<', '>', '&', '\'', '"', '\0' };
+                private static readonly char[] XmlEscapeNewlineChars = new char[] { '<', '>', '&', '\'', '"', '\0', '\r', '\n' };
+
+                int Find(string text, bool newlines) => text.IndexOfAny([|newlines ? XmlEscapeNewlineChars : XmlEscapeChars|]);
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> XmlEscapeChars = SearchValues.Create("<>&'\"\0");
+                private static readonly SearchValues<char> XmlEscapeNewlineChars = SearchValues.Create("<>&'\"\0\r\n");
+
+                int Find(string text, bool newlines) => text.AsSpan().IndexOfAny(newlines ? XmlEscapeNewlineChars : XmlEscapeChars);
+            }
+            """);
+    }
+
+    [Theory]
+    [InlineData(
+        "return s.IndexOfAny([|flag ? new[] { '.', ',', '!', '?', ';', ':' } : \"<>&'\\\"/\".ToCharArray()|]);",
+        "return s.AsSpan().IndexOfAny(flag ? s_mChars : s_mCharsSearchValues);")]
+    [InlineData(
+        "return span.LastIndexOfAny(([|flag ? \".,!?;:\" : \"<>&'\\\"/\"|]));",
+        "return span.LastIndexOfAny((flag ? s_mChars : s_mCharsSearchValues));")]
+    [InlineData(
+        "return span.IndexOfAny([|flag ? ['.', ',', '!', '?', ';', ':'] : ['<', '>', '&', '\\'', '\"', '/']|]);",
+        "return span.IndexOfAny(flag ? s_mChars : s_mCharsSearchValues);")]
+    public async Task ConditionalBetweenConstantSets_AFieldForEach(string body, string fixedBody)
+    {
+        await Verify.VerifyCodeFixAsync(
+            ConditionalCode(body),
+            ConditionalFixed(
+                """
+                private static readonly SearchValues<char> s_mChars = SearchValues.Create(".,!?;:");
+                    private static readonly SearchValues<char> s_mCharsSearchValues = SearchValues.Create("<>&'\"/");
+                """,
+                fixedBody));
+    }
+
+    [Fact]
+    public async Task ConditionalBetweenTheSameSetTwice_OneField()
+    {
+        await Verify.VerifyCodeFixAsync(
+            ConditionalCode("return span.IndexOfAny([|flag ? \"0123456789\" : \"9876543210\"|]);"),
+            ConditionalFixed(
+                "private static readonly SearchValues<char> s_digits = SearchValues.Create(\"0123456789\");",
+                "return span.IndexOfAny(flag ? s_digits : s_digits);"));
+    }
+
+    [Fact]
+    public async Task ConditionalBetweenByteSetsAndAnExceptSearch_Reported()
+    {
+        // IndexOfAnyExcept pays from one value: a one-byte and a two-byte set both qualify.
+        await Verify.VerifyCodeFixAsync(
+            ConditionalCode("return bytes.IndexOfAnyExcept([|flag ? \" \"u8 : \" \\t\"u8|]);"),
+            ConditionalFixed(
+                """
+                private static readonly SearchValues<byte> s_whitespaceBytes = SearchValues.Create(" "u8);
+                    private static readonly SearchValues<byte> s_whitespaceBytesSearchValues = SearchValues.Create(" \t"u8);
+                """,
+                "return bytes.IndexOfAnyExcept(flag ? s_whitespaceBytes : s_whitespaceBytesSearchValues);"));
+    }
+
+    [Fact]
+    public async Task ConditionalWithAFieldReadElsewhereAndAnInlineSet_KeepsTheArray()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            class C
+            {
+                private static readonly char[] s_separators = { ',', ';', ':', '|', '\t', ' ' };
+
+                int Find(string s, bool all) => s.IndexOfAny([|all ? s_separators : new[] { '.', ',', '!', '?', ';', ':' }|]);
+
+                string[] Split(string s) => s.Split(s_separators);
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_findChars = SearchValues.Create(".,!?;:");
+                private static readonly SearchValues<char> s_separatorsSearchValues = SearchValues.Create(",;:|\t ");
+
+                private static readonly char[] s_separators = { ',', ';', ':', '|', '\t', ' ' };
+
+                int Find(string s, bool all) => s.AsSpan().IndexOfAny(all ? s_separatorsSearchValues : s_findChars);
+
+                string[] Split(string s) => s.Split(s_separators);
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task ConditionalSets_MessageAndSeverity()
+    {
+        await Verify.VerifyCodeFixAsync(
+            ConditionalCode("return {|#1:span.IndexOfAny({|#0:flag ? \"0123456789\" : \"abcdef\"|})|};"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
+                "10 or 6",
+                "characters",
+                "with a cached SearchValues<char> for each set",
+                PerfAnalyzers.Rules.SearchValues.SearchValuesMessages.UseCachedSearchValuesPayoff),
+            ConditionalFixed(
+                """
+                private static readonly SearchValues<char> s_digits = SearchValues.Create("0123456789");
+                    private static readonly SearchValues<char> s_hexDigits = SearchValues.Create("abcdef");
+                """,
+                "return span.IndexOfAny(flag ? s_digits : s_hexDigits);"));
+    }
+
+    [Fact]
+    public async Task ConditionalSetsFixAll_ReusesFieldsAcrossSearches()
+    {
+        await Verify.VerifyCodeFixAsync(
+            ConditionalCode("return span.IndexOfAny([|flag ? \"0123456789\" : \".,!?;:\"|]) + s.IndexOfAny([|flag ? \".,!?;:\".ToCharArray() : new[] { 'x', 'y', 'z', 'X', 'Y', 'Z' }|]);"),
+            ConditionalFixed(
+                """
+                private static readonly SearchValues<char> s_digits = SearchValues.Create("0123456789");
+                    private static readonly SearchValues<char> s_mChars = SearchValues.Create(".,!?;:");
+                    private static readonly SearchValues<char> s_mCharsSearchValues = SearchValues.Create("xyzXYZ");
+                """,
+                "return span.IndexOfAny(flag ? s_digits : s_mChars) + s.AsSpan().IndexOfAny(flag ? s_mChars : s_mCharsSearchValues);"));
+    }
+
+    [Theory]
+    // A branch below six values (NLog's five XML characters), not constant, null, a property, a start index, a ref.
+    [InlineData("return s.IndexOfAny(flag ? new[] { '<', '>', '&', '\\'', '\"' } : new[] { '<', '>', '&', '\\'', '\"', '\\r', '\\n' });")]
+    [InlineData("return s.IndexOfAny(flag ? s.ToCharArray() : new[] { '.', ',', '!', '?', ';', ':' });")]
+    [InlineData("return s.IndexOfAny(flag ? null! : new[] { '.', ',', '!', '?', ';', ':' });")]
+    [InlineData("return s.IndexOfAny(new[] { '.', ',', '!', '?', ';', ':' }, flag ? 1 : 0);")]
+    [InlineData("return s.IndexOfAny(flag ? new[] { '.', ',', '!', '?', ';', ':' } : new[] { '<', '>', '&', '\\'', '\"', '/' }, 1) >= 0 ? 1 : 0;")]
+    [InlineData("return span.IndexOfAny(flag ? span : \".,!?;:\");")]
+    public async Task ConditionalCloseButDifferent_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(ConditionalCode(body));
+    }
+
+    [Theory]
+    // Used in two conditionals, searched directly too (the direct search gets a field; the conditional keeps the array),
+    // an instance field read nowhere else (its array would be left unused), declared with another field.
+    [InlineData("int Other(string s, bool flag) => s.IndexOfAny(flag ? new[] { 'a', 'b', 'c', 'd', 'e', 'f' } : s_set);")]
+    [InlineData("int Other(string s) => s.IndexOfAny([|s_set|]);")]
+    public async Task ConditionalWithAFieldUsedElsewhere_ConditionalNotReported(string other)
+    {
+        var code = $$"""
+            using System;
+
+            class C
+            {
+                private static readonly char[] s_set = { '.', ',', '!', '?', ';', ':' };
+
+                int M(string s, bool flag) => s.IndexOfAny(flag ? s_set : new[] { '<', '>', '&', '\'', '"', '/' });
+
+                {{other}}
+            }
+            """;
+        await Verify.VerifyAnalyzerAsync(code);
+    }
+
+    [Theory]
+    [InlineData("private readonly char[] _set = { '.', ',', '!', '?', ';', ':' };")]
+    [InlineData("private static readonly char[] _set = { '.', ',', '!', '?', ';', ':' }, _other = { 'a' };")]
+    public async Task ConditionalWithAFieldThatCantBeConverted_NoDiagnostic(string field)
+    {
+        await Verify.VerifyAnalyzerAsync($$"""
+            using System;
+
+            class C
+            {
+                {{field}}
+
+                int M(string s, bool flag) => s.IndexOfAny(flag ? _set : new[] { '<', '>', '&', '\'', '"', '/' });
+            }
+            """);
+    }
+
+    private static string ConditionalCode(string body) => $$"""
+        using System;
+
+        class C
+        {
+            int M(string s, ReadOnlySpan<char> span, Span<byte> bytes, bool flag)
+            {
+                {{body}}
+            }
+        }
+        """;
+
+    private static string ConditionalFixed(string fields, string body) => $$"""
+        using System;
+        using System.Buffers;
+
+        class C
+        {
+            {{fields}}
+
+            int M(string s, ReadOnlySpan<char> span, Span<byte> bytes, bool flag)
+            {
+                {{body}}
+            }
+        }
+        """;
+
+    [Fact]
     public async Task NetCoreApp31WithoutSearchValues_NoDiagnostic()
     {
         await Verify.VerifyAnalyzerAsync(Code("return s.IndexOfAny(new[] { ',', ';' }) + span.IndexOfAny(\"0123456789\");"), TargetRuntime.NetCoreApp31);
