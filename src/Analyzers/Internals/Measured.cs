@@ -775,7 +775,7 @@ internal static class Measured
     /// <summary>PERF0601: the range of the speedups measured faster.</summary>
     internal static class PERF0601
     {
-        public const string MinSpeedup = "1.6x";
+        public const string MinSpeedup = "1.3x";
         public const string MaxSpeedup = "91x";
     }
 
@@ -873,6 +873,18 @@ internal static class Measured
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
+    }
+
+    /// <summary>PERF0601/NamedConstants: 248.1 -> 195.9 ns (faster), 72 -> 0 B.</summary>
+    internal static class PERF0601_NamedConstants
+    {
+        public const string Speedup = "1.3x";
+        public const string BeforeNs = "248";
+        public const string AfterNs = "196";
+        public const string BeforeBytes = "72";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "72";
+        public const string FewerBytes = "100%";
     }
 
     /// <summary>PERF0601/OneLineFileCrlfConfig: 17.7 -> 6.8 ns (faster), 0 -> 0 B.</summary>

@@ -19,6 +19,7 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         Cached("FewCharsAllocated", AllocationClaim.AtMostHalf, diagnostics: 4),
         Cached("StartIndexHitTests", AllocationClaim.AtMostHalf, diagnostics: 2),
         Cached("ConditionalSets", AllocationClaim.NoMore, diagnostics: 2),
+        Cached("NamedConstants", AllocationClaim.AtMostHalf, diagnostics: 2),
         // A file without a line break: the fix takes the line break from .editorconfig.
         Cached("OneLineFileCrlfConfig", AllocationClaim.NoMore, editorConfig: "end_of_line = crlf\n"),
         Strings("DaysOfWeekLadderShort"),

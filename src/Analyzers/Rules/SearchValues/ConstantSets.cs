@@ -120,6 +120,42 @@ internal static class ConstantSets
         return false;
     }
 
+    /// <summary>
+    /// For a set written as an array creation or collection expression whose every element is a named constant field
+    /// (<c>new[] { Comma, Chars.Quote }</c>): the elements as written, joined by <see cref="NeedleSeparator"/>, in the
+    /// order of <see cref="TryGetElements"/>'s values (the fixes write them, so the constants stay in use); else null.
+    /// </summary>
+    public static string? ElementNames(IOperation operation)
+    {
+        operation = operation.WithoutImplicitConversions();
+        System.Collections.Immutable.ImmutableArray<IOperation> elements;
+        if (operation is IArrayCreationOperation { DimensionSizes.Length: 1, Initializer: { } initializer })
+        {
+            elements = initializer.ElementValues;
+        }
+        else if (IsCollectionExpression(operation))
+        {
+            elements = ImmutableArrayOf(operation);
+        }
+        else
+        {
+            return null;
+        }
+
+        var builder = new StringBuilder();
+        foreach (var item in elements)
+        {
+            if (item.WithoutImplicitConversions() is not IFieldReferenceOperation { Field.IsConst: true } constant)
+            {
+                return null;
+            }
+
+            Append(builder, constant.Syntax.ToString());
+        }
+
+        return builder.Length > 0 ? builder.ToString() : null;
+    }
+
     private static System.Collections.Immutable.ImmutableArray<IOperation> ImmutableArrayOf(IOperation operation)
     {
         var builder = System.Collections.Immutable.ImmutableArray.CreateBuilder<IOperation>();

@@ -173,13 +173,17 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     /// <summary>One branch of a conditional set: its values, and the field converted in place for it, if any.</summary>
     private readonly struct Branch
     {
-        public Branch(string values, int count, string? nameHint, Location? declarator)
+        public Branch(string values, int count, string? nameHint, Location? declarator, string? elementNames = null)
         {
             Values = values;
             Count = count;
             NameHint = nameHint;
             Declarator = declarator;
+            ElementNames = elementNames;
         }
+
+        /// <summary>The named constants the set was written with (see <see cref="ConstantSets.ElementNames"/>), or null.</summary>
+        public string? ElementNames { get; }
 
         public string Values { get; }
 
@@ -228,8 +232,10 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             (ConstantSets.KindKey, kind),
             (ConstantSets.ValuesKey, first.Values),
             (ConstantSets.NameHintKey, first.NameHint),
+            (ConstantSets.NeedleNamesKey, first.ElementNames),
             (ConstantSets.Indexed(ConstantSets.ValuesKey, 1), second.Values),
             (ConstantSets.Indexed(ConstantSets.NameHintKey, 1), second.NameHint),
+            (ConstantSets.Indexed(ConstantSets.NeedleNamesKey, 1), second.ElementNames),
             (StringReceiverKey, stringReceiver ? "true" : null),
             (InPlaceKey, inPlace),
             (ModeKey, ModeConditional));
@@ -300,7 +306,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             IFieldReferenceOperation constant => constant.Field.Name,
             _ => null,
         };
-        result = new Branch(set, count, nameHint, null);
+        result = new Branch(set, count, nameHint, null, ConstantSets.ElementNames(branch));
         return true;
     }
 
@@ -351,6 +357,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         string set;
         bool allocates;
         string? nameHint = null;
+        string? elementNames = null;
         if (argument is IPropertyReferenceOperation { Property: { } property })
         {
             if (!TryGetPropertyValues(property, apis, element, invocation.SemanticModel, context.CancellationToken, out set, out allocates))
@@ -363,6 +370,10 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         else if (!ConstantSets.TryGetElements(values.Value, element, out set, out allocates))
         {
             return;
+        }
+        else if (ConstantSets.ElementNames(values.Value) is { } names)
+        {
+            elementNames = names;
         }
         else if (argument is ILocalReferenceOperation local)
         {
@@ -388,12 +399,12 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 && argument is not (ILocalReferenceOperation or IFieldReferenceOperation or IPropertyReferenceOperation)
                 && values.Syntax is ArgumentSyntax { NameColon: null })
             {
-                Report(context.ReportDiagnostic, values, invocation, element, set, count, ModeValues, null, null, stringReceiver, startArguments);
+                Report(context.ReportDiagnostic, values, invocation, element, set, count, ModeValues, null, null, stringReceiver, startArguments, elementNames);
                 return;
             }
         }
 
-        Report(context.ReportDiagnostic, values, invocation, element, set, count, stringReceiver ? ModeStringReceiver : ModeArgument, nameHint, null, stringReceiver, startArguments);
+        Report(context.ReportDiagnostic, values, invocation, element, set, count, stringReceiver ? ModeStringReceiver : ModeArgument, nameHint, null, stringReceiver, startArguments, elementNames);
     }
 
     // The start and count move into AsSpan by position: every argument must be written in order, unnamed.
@@ -731,7 +742,8 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         string? nameHint,
         List<Location>? fieldLocations,
         bool stringReceiver = false,
-        int startArguments = 0)
+        int startArguments = 0,
+        string? elementNames = null)
     {
         var kind = element == SpecialType.System_Byte ? ConstantSets.ByteKind : ConstantSets.CharKind;
         var inline = mode == ModeValues;
@@ -739,6 +751,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             (ConstantSets.KindKey, kind),
             (ConstantSets.ValuesKey, set),
             (ConstantSets.NameHintKey, nameHint),
+            (ConstantSets.NeedleNamesKey, elementNames),
             (ConstantSets.InlineKey, inline ? "true" : null),
             (StringReceiverKey, inline && stringReceiver ? "true" : null),
             (StartArgumentsKey, startArguments > 0 ? startArguments.ToString(System.Globalization.CultureInfo.InvariantCulture) : null),

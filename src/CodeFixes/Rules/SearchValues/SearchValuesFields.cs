@@ -85,15 +85,17 @@ internal sealed class SetRequest
 
     public IReadOnlyList<string> Needles => Values.Split(ConstantSets.NeedleSeparator);
 
-    // The first name written for each distinct needle, when there is one name per needle.
+    // The first name written for each distinct needle (string) or value (char, byte), when there is one name per needle.
     private static IReadOnlyList<string>? NamesFor(string kind, string values, string? needleNames)
     {
-        if (kind != ConstantSets.StringKind || string.IsNullOrEmpty(needleNames))
+        if (string.IsNullOrEmpty(needleNames))
         {
             return null;
         }
 
-        var needles = values.Split(ConstantSets.NeedleSeparator);
+        var needles = kind == ConstantSets.StringKind
+            ? values.Split(ConstantSets.NeedleSeparator)
+            : values.Select(c => c.ToString()).ToArray();
         var names = needleNames!.Split(ConstantSets.NeedleSeparator);
         if (names.Length != needles.Length)
         {
@@ -575,6 +577,10 @@ internal static class SearchValuesFields
         var arguments = new List<SyntaxNode>();
         switch (request.Kind)
         {
+            case ConstantSets.CharKind or ConstantSets.ByteKind when request.NeedleNames is { } names:
+                // The named constants the set was written with: they stay in use.
+                arguments.Add(Collection(string.Join(", ", names), options));
+                break;
             case ConstantSets.CharKind:
                 arguments.Add(SyntaxFactory.LiteralExpression(SyntaxKind.StringLiteralExpression, SyntaxFactory.Literal(Distinct(request.Values))));
                 break;
@@ -584,9 +590,7 @@ internal static class SearchValuesFields
             default:
                 // The named constants the needles came from, else their literals.
                 var literals = string.Join(", ", request.NeedleNames ?? request.DistinctNeedles.Select(n => SyntaxFactory.Literal(n).Text));
-                arguments.Add((int)options.LanguageVersion >= 1200
-                    ? SyntaxFactory.ParseExpression("[" + literals + "]", options: options)
-                    : SyntaxFactory.ParseExpression("new[] { " + literals + " }", options: options));
+                arguments.Add(Collection(literals, options));
                 if (symbols.StringComparison is not null)
                 {
                     arguments.Add(generator.MemberAccessExpression(generator.TypeExpression(symbols.StringComparison).WithAdditionalAnnotations(Simplifier.Annotation), request.Comparison ?? "Ordinal"));
@@ -597,6 +601,12 @@ internal static class SearchValuesFields
 
         return (ExpressionSyntax)generator.InvocationExpression(factory, arguments);
     }
+
+    // [a, b] from C# 12, else new[] { a, b }.
+    private static ExpressionSyntax Collection(string elements, CSharpParseOptions options) =>
+        (int)options.LanguageVersion >= 1200
+            ? SyntaxFactory.ParseExpression("[" + elements + "]", options: options)
+            : SyntaxFactory.ParseExpression("new[] { " + elements + " }", options: options);
 
     private static ExpressionSyntax ByteSet(string values, CSharpParseOptions options)
     {

@@ -84,7 +84,8 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
                     var index = call.ArgumentList.Arguments.IndexOf(valuesArgument);
                     var onString = diagnostic.Properties.TryGetValue(UseCachedSearchValuesAnalyzer.StringReceiverKey, out var receiver) && receiver == "true";
                     var start = StartArguments(diagnostic);
-                    return index < 0 ? null : new[] { new UseEdit(call, (current, _) => WithValues((InvocationExpressionSyntax)current, index, set, onString, start, symbols)) };
+                    var names = SetRequest.From(diagnostic)?.NeedleNames;
+                    return index < 0 ? null : new[] { new UseEdit(call, (current, _) => WithValues((InvocationExpressionSyntax)current, index, set, names, onString, start, symbols)) };
 
                 case UseCachedSearchValuesAnalyzer.ModeConditional:
                     if (fieldNames.Count != 2
@@ -172,7 +173,8 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
         }
 
         // s.IndexOfAny(new[] { '-', '_' }) -> s.AsSpan().IndexOfAny('-', '_'); span.IndexOfAny(new[] { ... }) -> span.IndexOfAny('-', '_').
-        private static SyntaxNode WithValues(InvocationExpressionSyntax invocation, int index, string set, bool onString, int startArguments, SearchValuesSymbols symbols)
+        // The values are written as the named constants they came from when there are names (see ConstantSets.ElementNames).
+        private static SyntaxNode WithValues(InvocationExpressionSyntax invocation, int index, string set, IReadOnlyList<string>? names, bool onString, int startArguments, SearchValuesSymbols symbols)
         {
             if (index >= invocation.ArgumentList.Arguments.Count)
             {
@@ -188,7 +190,10 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
             {
                 if (seen.Add(value))
                 {
-                    arguments.Insert(at++, SyntaxFactory.Argument(SyntaxFactory.LiteralExpression(SyntaxKind.CharacterLiteralExpression, SyntaxFactory.Literal(value))));
+                    var written = names is not null && seen.Count <= names.Count
+                        ? SyntaxFactory.ParseExpression(names[seen.Count - 1])
+                        : SyntaxFactory.LiteralExpression(SyntaxKind.CharacterLiteralExpression, SyntaxFactory.Literal(value));
+                    arguments.Insert(at++, SyntaxFactory.Argument(written));
                 }
             }
 

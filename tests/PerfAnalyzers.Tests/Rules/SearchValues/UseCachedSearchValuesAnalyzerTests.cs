@@ -749,6 +749,73 @@ public sealed class UseCachedSearchValuesAnalyzerTests
             """);
     }
 
+    [Theory]
+    [InlineData(
+        "return s.IndexOfAny([|new[] { Comma, Semicolon, Colon, Pipe, Tab, Space }|]);",
+        "private static readonly SearchValues<char> s_mChars = SearchValues.Create([Comma, Semicolon, Colon, Pipe, Tab, Space]);",
+        "return s.AsSpan().IndexOfAny(s_mChars);")]
+    [InlineData(
+        "return span.IndexOfAnyExcept([|[Quote, Chars.Apostrophe, Quote, Backslash]|]);",
+        "private static readonly SearchValues<char> s_quoteOrApostropheOrBackslash = SearchValues.Create([Quote, Chars.Apostrophe, Backslash]);",
+        "return span.IndexOfAnyExcept(s_quoteOrApostropheOrBackslash);")]
+    [InlineData(
+        "return bytes.IndexOfAny([|new[] { Lf, Cr, Lf, Nul, Cr, Lf, Nul, Del, Esc, Lf, Bell }|]);",
+        "private static readonly SearchValues<byte> s_mBytes = SearchValues.Create([Lf, Cr, Nul, Del, Esc, Bell]);",
+        "return bytes.IndexOfAny(s_mBytes);")]
+    public async Task SetOfNamedConstants_FieldWritesTheConstants(string body, string field, string fixedBody)
+    {
+        // The constants stay in use, and a set of up to three is named after them.
+        await Verify.VerifyCodeFixAsync(NamedConstantsCode(string.Empty, body), NamedConstantsCode(field + "\n\n    ", fixedBody, buffers: true));
+    }
+
+    [Theory]
+    [InlineData("return s.IndexOfAny([|new[] { Comma, Chars.Apostrophe }|]);", "return s.AsSpan().IndexOfAny(Comma, Chars.Apostrophe);")]
+    [InlineData("return s.LastIndexOfAny([|[Tab, Space, Tab]|]);", "return s.AsSpan().LastIndexOfAny(Tab, Space);")]
+    public async Task FewNamedConstantsPerCall_PassedAsArgumentsByName(string body, string fixedBody)
+    {
+        await Verify.VerifyCodeFixAsync(NamedConstantsCode(string.Empty, body), NamedConstantsCode(string.Empty, fixedBody));
+    }
+
+    [Fact]
+    public async Task SetMixingConstantsAndLiterals_FieldWritesTheCharacters()
+    {
+        await Verify.VerifyCodeFixAsync(
+            NamedConstantsCode(string.Empty, "return s.IndexOfAny([|new[] { Comma, Semicolon, ':', Pipe, Tab, Space }|]);"),
+            NamedConstantsCode("private static readonly SearchValues<char> s_mChars = SearchValues.Create(\",;:|\\t \");\n\n    ", "return s.AsSpan().IndexOfAny(s_mChars);", buffers: true));
+    }
+
+    [Fact]
+    public async Task SetOfNamedConstantsInCSharp11_FieldWritesAnArray()
+    {
+        var test = new Verify.Test { LanguageVersion = Microsoft.CodeAnalysis.CSharp.LanguageVersion.CSharp11 };
+        test.TestState.Sources.Add(("/0/Test0.cs", NamedConstantsCode(string.Empty, "return s.IndexOfAny([|new[] { Comma, Semicolon, Colon, Pipe, Tab, Space }|]);")));
+        test.FixedState.Sources.Add(NamedConstantsCode(
+            "private static readonly SearchValues<char> s_mChars = SearchValues.Create(new[] { Comma, Semicolon, Colon, Pipe, Tab, Space });\n\n    ",
+            "return s.AsSpan().IndexOfAny(s_mChars);",
+            buffers: true));
+        await test.RunAsync();
+    }
+
+    private static string NamedConstantsCode(string field, string body, bool buffers = false) => $$"""
+        using System;
+        {{(buffers ? "using System.Buffers;\n" : string.Empty)}}
+        static class Chars
+        {
+            public const char Apostrophe = '\'';
+        }
+
+        class C
+        {
+            {{field}}private const char Comma = ',', Semicolon = ';', Colon = ':', Pipe = '|', Tab = '\t', Space = ' ', Quote = '"', Backslash = '\\';
+            private const byte Lf = 10, Cr = 13, Nul = 0, Del = 127, Esc = 27, Bell = 7;
+
+            int M(string s, ReadOnlySpan<char> span, Span<byte> bytes)
+            {
+                {{body}}
+            }
+        }
+        """;
+
     private static string ConditionalCode(string body) => $$"""
         using System;
 
