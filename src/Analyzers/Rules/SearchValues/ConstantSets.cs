@@ -127,17 +127,7 @@ internal static class ConstantSets
     /// </summary>
     public static string? ElementNames(IOperation operation)
     {
-        operation = operation.WithoutImplicitConversions();
-        System.Collections.Immutable.ImmutableArray<IOperation> elements;
-        if (operation is IArrayCreationOperation { DimensionSizes.Length: 1, Initializer: { } initializer })
-        {
-            elements = initializer.ElementValues;
-        }
-        else if (IsCollectionExpression(operation))
-        {
-            elements = ImmutableArrayOf(operation);
-        }
-        else
+        if (!TryGetWrittenElements(operation, out var elements))
         {
             return null;
         }
@@ -154,6 +144,20 @@ internal static class ConstantSets
         }
 
         return builder.Length > 0 ? builder.ToString() : null;
+    }
+
+    // The elements of new[] { ... } or a collection expression, as written.
+    private static bool TryGetWrittenElements(IOperation operation, out System.Collections.Immutable.ImmutableArray<IOperation> elements)
+    {
+        operation = operation.WithoutImplicitConversions();
+        if (operation is IArrayCreationOperation { DimensionSizes.Length: 1, Initializer: { } initializer })
+        {
+            elements = initializer.ElementValues;
+            return true;
+        }
+
+        elements = IsCollectionExpression(operation) ? ImmutableArrayOf(operation) : default;
+        return !elements.IsDefault;
     }
 
     private static System.Collections.Immutable.ImmutableArray<IOperation> ImmutableArrayOf(IOperation operation)
@@ -210,17 +214,7 @@ internal static class ConstantSets
     {
         needles = string.Empty;
         count = 0;
-        operation = operation.WithoutImplicitConversions();
-        System.Collections.Immutable.ImmutableArray<IOperation> elements;
-        if (operation is IArrayCreationOperation { DimensionSizes.Length: 1, Initializer: { } initializer })
-        {
-            elements = initializer.ElementValues;
-        }
-        else if (IsCollectionExpression(operation))
-        {
-            elements = ImmutableArrayOf(operation);
-        }
-        else
+        if (!TryGetWrittenElements(operation, out var elements))
         {
             return false;
         }
