@@ -31,13 +31,8 @@ internal static class PrivateFieldUses
             var declaration = reference.GetSyntax(cancellationToken);
             var tree = declaration.SyntaxTree;
             SemanticModel? treeModel = null;
-            foreach (var token in declaration.DescendantTokens())
+            foreach (var token in Named(declaration, name, cancellationToken))
             {
-                if (!token.IsKind(SyntaxKind.IdentifierToken) || token.ValueText != name)
-                {
-                    continue;
-                }
-
                 SyntaxNode? node;
                 switch (token.Parent)
                 {
@@ -90,6 +85,45 @@ internal static class PrivateFieldUses
         }
 
         return true;
+    }
+
+    /// <summary>
+    /// The identifier tokens of <paramref name="declaration"/> whose value is <paramref name="name"/>. The declaration's
+    /// text is searched for the name and only the tokens found there are looked up, so the syntax nodes of the rest of
+    /// the type are never made (walking every token of a large type made them all, and was most of what judging a
+    /// field cost: docs/performance.md). A name written with Unicode escapes (<c>n\u0061me</c>) is found through
+    /// its backslash.
+    /// </summary>
+    internal static System.Collections.Generic.IEnumerable<SyntaxToken> Named(SyntaxNode declaration, string name, CancellationToken cancellationToken)
+    {
+        var span = declaration.Span;
+        var text = declaration.SyntaxTree.GetText(cancellationToken).ToString(span);
+        for (var at = text.IndexOf(name, StringComparison.Ordinal); at >= 0; at = text.IndexOf(name, at + name.Length, StringComparison.Ordinal))
+        {
+            // In a comment, a string or a longer name, the token found is another one, or the match is in its trivia.
+            var position = span.Start + at;
+            var token = declaration.FindToken(position);
+            if (token.IsKind(SyntaxKind.IdentifierToken) && token.Span.Contains(position) && token.ValueText == name)
+            {
+                yield return token;
+            }
+        }
+
+        // An escaped name never holds the name as written (its text is the name with some letters escaped).
+        var previous = -1;
+        for (var at = text.IndexOf('\\'); at >= 0; at = text.IndexOf('\\', at + 1))
+        {
+            var position = span.Start + at;
+            var token = declaration.FindToken(position);
+            if (token.SpanStart != previous
+                && token.IsKind(SyntaxKind.IdentifierToken)
+                && token.Span.Contains(position)
+                && token.ValueText == name)
+            {
+                previous = token.SpanStart;
+                yield return token;
+            }
+        }
     }
 
     private static bool ContainsField(IFieldInitializerOperation initializer, IFieldSymbol field)

@@ -76,6 +76,39 @@ public sealed class PrivateFieldUsesTests
         Assert.Equal(2, visited);
     }
 
+    [Fact]
+    public async Task NameInCommentsStringsLongerNamesAndEscapes_OnlyTheRealUsesAreVisited()
+    {
+        // The text search finds "_count" in a comment, a doc comment's cref, a string, an interpolation's text, a longer
+        // name and a nameof; only the tokens that are the field are visited, written plainly, verbatim or escaped.
+        const string Source = """
+            class D
+            {
+                // _count is the number of items.
+                private int _count = 1;
+                private int _countMax;
+
+                /// <summary>Reads <see cref="_count"/>.</summary>
+                int Read() => _count + @_count + _c\u006Funt + _countMax;
+
+                string Describe() => "_count \u005F" + $"_count {_count}" + nameof(_count);
+            }
+            """;
+        var project = RoslynHost.CreateProject(new[] { new SourceFile("/0/D.cs", Source) });
+        var compilation = await RoslynHost.GetCompilationAsync(project);
+        Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
+        var field = compilation.GetTypeByMetadataName("D")!.GetMembers("_count").OfType<IFieldSymbol>().Single();
+
+        var uses = new List<IOperation?>();
+        Assert.True(PrivateFieldUses.ForEach(field, compilation, use => { uses.Add(use); return uses.Count < 100; }, default));
+
+        // The initializer, the three reads in Read, the interpolation's hole and nameof's argument.
+        Assert.Single(uses.OfType<IFieldInitializerOperation>());
+        Assert.Equal(5, uses.OfType<IFieldReferenceOperation>().Count());
+        Assert.Contains(uses, u => u is IFieldReferenceOperation { Parent: INameOfOperation });
+        Assert.Equal(6, uses.Count);
+    }
+
     private static async Task<List<IOperation?>> UsesAsync(string name)
     {
         var (field, compilation) = await FieldAsync(name);
