@@ -87,14 +87,13 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
             }
 
             var enumerable = WellKnownTypes.Get(start.Compilation).Get("System.Linq.Enumerable");
-            start.RegisterOperationAction(c => AnalyzeChain(c, apis), OperationKind.Binary);
 
             // A needle field's verdict is computed from its every use once per compilation, at its first search.
             var fields = new ConcurrentDictionary<IFieldSymbol, NeedleField>(SymbolEqualityComparer.Default);
-            if (enumerable is not null)
-            {
-                start.RegisterOperationAction(c => AnalyzeAny(c, apis, enumerable, fields), OperationKind.Invocation);
-            }
+
+            // Chains are found from their searches: an action on every binary operation (arithmetic and comparisons
+            // included) cost more than the rule's work (docs/performance.md).
+            start.RegisterOperationAction(c => AnalyzeInvocation(c, apis, enumerable, fields), OperationKind.Invocation);
 
             start.RegisterOperationAction(c => AnalyzeForEach(c, apis, fields), OperationKind.Loop);
         });
@@ -123,9 +122,75 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
         public bool SpanReceiver { get; }
     }
 
-    private static void AnalyzeChain(OperationAnalysisContext context, SearchValuesApis apis)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, SearchValuesApis apis, INamedTypeSymbol? enumerable, ConcurrentDictionary<IFieldSymbol, NeedleField> fields)
     {
-        var binary = (IBinaryOperation)context.Operation;
+        var invocation = (IInvocationOperation)context.Operation;
+        switch (invocation.TargetMethod.Name)
+        {
+            case "Contains":
+            case "IndexOf":
+                if (ChainFromItsFirstSearch(invocation) is { } chain)
+                {
+                    AnalyzeChain(context, chain, apis);
+                }
+
+                return;
+
+            case "Any":
+                if (enumerable is not null)
+                {
+                    AnalyzeAny(context, apis, enumerable, fields);
+                }
+
+                return;
+        }
+    }
+
+    /// <summary>
+    /// The top of the <c>&amp;&amp;</c>/<c>||</c> chain <paramref name="search"/> is an operand of (as the call, <c>!call</c>,
+    /// or the comparison the call is the left side of), when it is the chain's first operand shaped like a search: each
+    /// chain is analyzed once, from there. Null otherwise.
+    /// </summary>
+    private static IBinaryOperation? ChainFromItsFirstSearch(IInvocationOperation search)
+    {
+        IOperation operand = search;
+        if (operand.Parent is IUnaryOperation { OperatorKind: UnaryOperatorKind.Not } not)
+        {
+            operand = not;
+        }
+        else if (operand.Parent is IBinaryOperation { OperatorKind: not (BinaryOperatorKind.ConditionalOr or BinaryOperatorKind.ConditionalAnd) } comparison
+            && comparison.LeftOperand == search)
+        {
+            operand = comparison;
+        }
+
+        if (operand.Parent is not IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalOr or BinaryOperatorKind.ConditionalAnd } top)
+        {
+            return null;
+        }
+
+        var kind = top.OperatorKind;
+        while (IsChainLink(top) && top.Parent is IBinaryOperation parent && parent.OperatorKind == kind)
+        {
+            top = parent;
+        }
+
+        // The chain's operands right to left, down its left spine (as AnalyzeChain reads them): the last shaped one
+        // seen is the first written.
+        IOperation? first = null;
+        IOperation scan = top;
+        while (scan is IBinaryOperation link && link.OperatorKind == kind && link.OperatorMethod is null && (link == top || IsChainLink(link)))
+        {
+            first = LooksLikeTest(link.RightOperand) ? link.RightOperand : first;
+            scan = link.LeftOperand;
+        }
+
+        first = LooksLikeTest(scan) ? scan : first;
+        return first == operand ? top : null;
+    }
+
+    private static void AnalyzeChain(OperationAnalysisContext context, IBinaryOperation binary, SearchValuesApis apis)
+    {
         var kind = binary.OperatorKind;
         if (kind is not (BinaryOperatorKind.ConditionalOr or BinaryOperatorKind.ConditionalAnd)
             || binary.OperatorMethod is not null
