@@ -70,6 +70,20 @@ internal static class OperationExtensions
         return operation;
     }
 
+    /// <summary>
+    /// The other way from <see cref="WithoutImplicitConversions"/>: the outermost implicit conversion the compiler put
+    /// around <paramref name="operation"/> (or the operation itself), whose parent is where the value is used.
+    /// </summary>
+    public static IOperation WithImplicitConversions(this IOperation operation)
+    {
+        while (operation.Parent is IConversionOperation { IsImplicit: true } conversion)
+        {
+            operation = conversion;
+        }
+
+        return operation;
+    }
+
     /// <summary>True when the argument was written by name (<c>f(value: x)</c>).</summary>
     public static bool IsNamed(this IArgumentOperation argument) =>
         argument.Syntax is Microsoft.CodeAnalysis.CSharp.Syntax.ArgumentSyntax { NameColon: not null };

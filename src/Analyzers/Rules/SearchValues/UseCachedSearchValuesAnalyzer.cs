@@ -615,17 +615,16 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
 
                     case IFieldReferenceOperation reference:
                         // The values argument of a search, or a branch of the conditional that is.
-                        IOperation child = reference;
-                        var parent = SkipImplicitConversions(reference.Parent, ref child);
-                        if (parent is IConditionalOperation conditional && (conditional.WhenTrue == child || conditional.WhenFalse == child))
+                        var written = reference.WithImplicitConversions();
+                        var parent = written.Parent;
+                        if (parent is IConditionalOperation conditional && (conditional.WhenTrue == written || conditional.WhenFalse == written))
                         {
                             if (conditional.IsRef)
                             {
                                 return false;
                             }
 
-                            child = conditional;
-                            parent = SkipImplicitConversions(conditional.Parent, ref child);
+                            parent = conditional.WithImplicitConversions().Parent;
                             if (parent is IArgumentOperation { Parent: IInvocationOperation conditionalSearch } conditionalArgument
                                 && reference.Instance is null or IInstanceReferenceOperation
                                 && IsSearch(conditionalSearch, apis, out var conditionalValues, out _, out _)
@@ -696,18 +695,6 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         // A field both searched directly and used in a conditional set: the direct searches add their own SearchValues
         // field, and the conditional is not reported, so the array stays in use.
         return new FieldVerdict(set, count, searchesReported, inPlace, conditionalDeclarator, otherReads);
-    }
-
-    // Walks up from child through implicit conversions; child ends as the last operation passed.
-    private static IOperation? SkipImplicitConversions(IOperation? parent, ref IOperation child)
-    {
-        while (parent is IConversionOperation { IsImplicit: true })
-        {
-            child = parent;
-            parent = parent.Parent;
-        }
-
-        return parent;
     }
 
     // The field itself assigned, passed by ref, or one of its elements written.

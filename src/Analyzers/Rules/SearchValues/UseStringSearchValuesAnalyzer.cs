@@ -585,13 +585,7 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
                         return true;
 
                     case IFieldReferenceOperation reference:
-                        var parent = reference.Parent;
-                        while (parent is IConversionOperation { IsImplicit: true })
-                        {
-                            parent = parent.Parent;
-                        }
-
-                        return parent switch
+                        return reference.WithImplicitConversions().Parent switch
                         {
                             // needles.Any(...), needles.Length, foreach (var n in needles)
                             IArgumentOperation { Parameter.Ordinal: 0, Parent: IInvocationOperation { TargetMethod: { Name: "Any", IsExtensionMethod: true } } } => true,

@@ -130,13 +130,7 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
             }
 
             var argument = invocation.ArgumentList.Arguments[index];
-            var expression = argument.Expression;
-            while (expression is ParenthesizedExpressionSyntax parenthesized)
-            {
-                expression = parenthesized.Expression;
-            }
-
-            if (expression is not ConditionalExpressionSyntax conditional)
+            if (WrittenExpression.Inner(argument.Expression) is not ConditionalExpressionSyntax conditional)
             {
                 return invocation;
             }
@@ -144,7 +138,7 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
             var rewritten = conditional
                 .WithWhenTrue(Branch(conditional.WhenTrue, fieldNames[0], inPlace.IndexOf('0') >= 0))
                 .WithWhenFalse(Branch(conditional.WhenFalse, fieldNames[1], inPlace.IndexOf('1') >= 0));
-            var values = argument.Expression.ReplaceNode(expression, rewritten);
+            var values = argument.Expression.ReplaceNode(conditional, rewritten);
             if (onString)
             {
                 return WithAsSpan(invocation, values, symbols);
