@@ -9,6 +9,7 @@ using System.Text;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 using PerfAnalyzers.TestKit;
 
@@ -40,6 +41,20 @@ internal static class InProcessCost
     /// </summary>
     public static bool SdkFirst { get; set; }
 
+    /// <summary>
+    /// With <c>--balanced</c>: each round runs twice, ours first and the SDK's first, and an analyzer's time is the mean
+    /// of its medians in the two orders, so the shared lazy work the first analyzer pays for is charged evenly.
+    /// </summary>
+    public static bool Balanced { get; set; }
+
+    /// <summary>
+    /// With <c>--trees-first</c>: before the analyzers run, every body's operation tree is built in the semantic models
+    /// the analyzer driver hands out (the ones it caches for the analysis). A build with the SDK's default analyzers on
+    /// builds those trees anyway; an analyzer that binds a body before the driver gets to it (a symbol action reading a
+    /// field's uses, say) is charged for that binding in the plain table, and here only for its own work.
+    /// </summary>
+    public static bool TreesFirst { get; set; }
+
     public static async Task<string> MeasureAsync(IReadOnlyList<string> files, IReadOnlyDictionary<string, string[]> counterparts, int runs)
     {
         var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
@@ -60,30 +75,45 @@ internal static class InProcessCost
             .SelectMany(r => r.GetAnalyzers(LanguageNames.CSharp))
             .Where(a => a.SupportedDiagnostics.Any(d => wanted.Contains(d.Id)))
             .ToList();
-        var all = SdkFirst ? sdkAnalyzers.Concat(ours).ToImmutableArray() : ours.Concat(sdkAnalyzers).ToImmutableArray();
+        var orders = Balanced
+            ? new[] { ours.Concat(sdkAnalyzers).ToImmutableArray(), sdkAnalyzers.Concat(ours).ToImmutableArray() }
+            : new[] { SdkFirst ? sdkAnalyzers.Concat(ours).ToImmutableArray() : ours.Concat(sdkAnalyzers).ToImmutableArray() };
+        if (TreesFirst)
+        {
+            var trees0 = new EmptyAnalyzer(EmptyAnalyzer.Registers.TreesAtStart);
+            orders = orders.Select(o => o.Insert(0, trees0)).ToArray();
+        }
+
         var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable)
             .WithSpecificDiagnosticOptions(wanted.Concat(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id))
                 .Distinct().ToDictionary(id => id, _ => ReportDiagnostic.Warn));
 
-        var times = all.ToDictionary(a => a, _ => new List<double>());
+        var times = orders.Select(o => o.ToDictionary(a => a, _ => new List<double>())).ToArray();
         for (var run = 0; run <= runs; run++)
         {
-            var compilation = CSharpCompilation.Create("Cost", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
-            compilation.GetDiagnostics();
-            var withAnalyzers = compilation.WithAnalyzers(all, new CompilationWithAnalyzersOptions(
-                new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: true));
-            await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
-            if (run == 0)
+            for (var order = 0; order < orders.Length; order++)
             {
-                continue;
-            }
+                var all = orders[order];
+                var compilation = CSharpCompilation.Create("Cost", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
+                compilation.GetDiagnostics();
+                var withAnalyzers = compilation.WithAnalyzers(all, new CompilationWithAnalyzersOptions(
+                    new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: true));
+                await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+                if (run == 0)
+                {
+                    continue;
+                }
 
-            foreach (var analyzer in all)
-            {
-                var telemetry = await withAnalyzers.GetAnalyzerTelemetryInfoAsync(analyzer, default).ConfigureAwait(false);
-                times[analyzer].Add(telemetry.ExecutionTime.TotalMilliseconds);
+                foreach (var analyzer in all)
+                {
+                    var telemetry = await withAnalyzers.GetAnalyzerTelemetryInfoAsync(analyzer, default).ConfigureAwait(false);
+                    times[order][analyzer].Add(telemetry.ExecutionTime.TotalMilliseconds);
+                }
             }
         }
+
+        // One order: the median of the runs. Both orders (--balanced): the mean of the two medians.
+        double TimeOf(DiagnosticAnalyzer analyzer) => times.Average(t => Median(t[analyzer]));
 
         var builder = new StringBuilder();
         builder.AppendLine("| Our analyzer | Rules | Time (ms) | SDK counterpart | SDK time (ms) | Ours / SDK |");
@@ -95,11 +125,11 @@ internal static class InProcessCost
         foreach (var analyzer in ours)
         {
             var ids = analyzer.SupportedDiagnostics.Select(d => d.Id).Distinct().ToList();
-            var time = Median(times[analyzer]);
+            var time = TimeOf(analyzer);
             total += time;
             var counterpartIds = ids.SelectMany(id => counterparts.TryGetValue(id, out var c) ? c : Array.Empty<string>()).ToHashSet(StringComparer.Ordinal);
             var matching = sdkAnalyzers.Where(a => a.SupportedDiagnostics.Any(d => counterpartIds.Contains(d.Id))).ToList();
-            var sdkTime = matching.Sum(a => Median(times[a]));
+            var sdkTime = matching.Sum(TimeOf);
             var names = matching.Count == 0 ? "none" : string.Join(", ", matching.Select(a => $"{a.GetType().Name} ({string.Join(", ", a.SupportedDiagnostics.Select(d => d.Id).Where(counterpartIds.Contains).Distinct())})"));
             if (matching.Count > 0 && sdkTime > 0)
             {
@@ -121,6 +151,29 @@ internal static class InProcessCost
         builder.AppendLine(string.Create(CultureInfo.InvariantCulture,
             $"Verdict: {(atOrBelow == compared ? "PASS" : "FAIL")}: {atOrBelow} of {compared} analyzers with an SDK counterpart at or below its time (worst: {worst.Name} at {worst.Ratio:F2}x); all of ours {total:F1} ms."));
         return builder.ToString();
+    }
+
+    /// <summary>
+    /// Every member body's operation tree, built through <paramref name="compilation"/>'s semantic models: given the
+    /// driver's compilation (at compilation start), those are the models the driver caches and analyzes with.
+    /// </summary>
+    private static void BuildOperationTrees(Compilation compilation)
+    {
+        foreach (var tree in compilation.SyntaxTrees)
+        {
+            var model = compilation.GetSemanticModel(tree);
+            foreach (var node in tree.GetRoot().DescendantNodes(static n => n is not (BaseMethodDeclarationSyntax or AccessorDeclarationSyntax)))
+            {
+                switch (node)
+                {
+                    case BaseMethodDeclarationSyntax or AccessorDeclarationSyntax:
+                    case ArrowExpressionClauseSyntax:
+                    case EqualsValueClauseSyntax { Parent: VariableDeclaratorSyntax { Parent.Parent: FieldDeclarationSyntax } }:
+                        model.GetOperation(node);
+                        break;
+                }
+            }
+        }
     }
 
     /// <summary>
@@ -237,7 +290,7 @@ internal static class InProcessCost
             $"Analysis of the bound compilation, one thread, medians of {runs} runs: an analyzer that registers nothing {Median(none):F0} ms; one that registers a no-op operation action (the driver builds every body's operation tree, which any operation-based analyzer such as the SDK's pays) {Median(trees0):F0} ms; one that registers a syntax-node action on invocations and builds operations only for calls named Contains (the syntax-first entry point) {Median(syntax):F0} ms; all of ours {Median(all):F0} ms wall, of which {Median(logged):F0} ms in their own callbacks. The rest beyond the operation trees, {Median(all) - Median(trees0) - Median(logged):F0} ms, is the driver's dispatch of operations and symbols to each of our analyzers.");
     }
 
-#pragma warning disable RS1001, RS2008 // a measuring stick, never shipped nor loaded by a compiler
+#pragma warning disable RS1001, RS1012, RS2008 // a measuring stick, never shipped nor loaded by a compiler
     private sealed class EmptyAnalyzer : DiagnosticAnalyzer
     {
         public enum Registers
@@ -245,6 +298,9 @@ internal static class InProcessCost
             Nothing,
             Operations,
             SyntaxFirst,
+
+            /// <summary>At compilation start, every body's operation tree is built (see <see cref="TreesFirst"/>).</summary>
+            TreesAtStart,
         }
 
         private readonly Registers _registers;
@@ -263,16 +319,20 @@ internal static class InProcessCost
             {
                 context.RegisterOperationAction(static _ => { }, OperationKind.Invocation);
             }
+            else if (_registers == Registers.TreesAtStart)
+            {
+                context.RegisterCompilationStartAction(static start => BuildOperationTrees(start.Compilation));
+            }
             else if (_registers == Registers.SyntaxFirst)
             {
                 context.RegisterSyntaxNodeAction(
                     static c =>
                     {
-                        var invocation = (Microsoft.CodeAnalysis.CSharp.Syntax.InvocationExpressionSyntax)c.Node;
+                        var invocation = (InvocationExpressionSyntax)c.Node;
                         var name = invocation.Expression switch
                         {
-                            Microsoft.CodeAnalysis.CSharp.Syntax.MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText,
-                            Microsoft.CodeAnalysis.CSharp.Syntax.IdentifierNameSyntax identifier => identifier.Identifier.ValueText,
+                            MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText,
+                            IdentifierNameSyntax identifier => identifier.Identifier.ValueText,
                             _ => null,
                         };
                         if (name == "Contains")
@@ -284,7 +344,7 @@ internal static class InProcessCost
             }
         }
     }
-#pragma warning restore RS1001, RS2008
+#pragma warning restore RS1001, RS1012, RS2008
 
     /// <summary>The median of the runs (the mean of the middle two for an even count).</summary>
     public static double Median(List<double> values)

@@ -14,7 +14,7 @@ namespace PerfAnalyzers.AnalyzerCost;
 /// <summary>
 /// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; [--runs N] [--write LABEL]
 /// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --list   (every diagnostic of our rules)
-/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --marginal [--runs N] [--only ID,ID] [--sdk-first]   (in-process table and verdict only; --only: those rules and their counterparts; --sdk-first: the SDK's analyzers run before ours, to see what the order moves)
+/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --marginal [--runs N] [--only ID,ID] [--sdk-first | --balanced] [--trees-first]   (in-process table and verdict only; --only: those rules and their counterparts; --sdk-first: the SDK's analyzers run before ours, to see what the order moves; --balanced: every round in both orders, each analyzer's time the mean of its two medians; --trees-first: every body's operation tree is built before the analyzers run, as the SDK's default analyzers have it built in a build)
 /// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --documents [--runs N]   (IDE latency: the 5 largest files)
 /// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --build [--runs N]   (end to end, the setting users have)
 /// Compiles every .cs file under the folder as one net10.0 project with our analyzers and the SDK's counterpart rules
@@ -68,6 +68,14 @@ public static class Program
             else if (args[i] == "--sdk-first")
             {
                 InProcessCost.SdkFirst = true;
+            }
+            else if (args[i] == "--balanced")
+            {
+                InProcessCost.Balanced = true;
+            }
+            else if (args[i] == "--trees-first")
+            {
+                InProcessCost.TreesFirst = true;
             }
             else if (args[i] == "--write" && i + 1 < args.Length)
             {

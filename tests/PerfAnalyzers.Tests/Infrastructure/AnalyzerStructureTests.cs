@@ -45,6 +45,8 @@ public sealed class AnalyzerStructureTests
         ["UseInterpolatedStringAnalyzer"] = "PERF0702 reports only on the string.Format call it analyzes",
         ["UseCachedSearchValuesAnalyzer"] = "PERF0601 reports on the values argument of the search it analyzes (a field it converts is an additional location)",
         ["UseStringSearchValuesAnalyzer"] = "PERF0602 reports on the chain, Any call or loop it analyzes",
+        ["UseLockTypeAnalyzer"] = "PERF0301 reports on the field its symbol action was called for",
+        ["UseInterlockedAnalyzer"] = "PERF0302 reports on the lock field its symbol action was called for",
     };
 
     /// <summary>Analyzers that register nothing on .NET 10 by design, the runtime their registrations are checked on, and why.</summary>
