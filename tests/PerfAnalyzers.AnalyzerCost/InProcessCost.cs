@@ -55,9 +55,47 @@ internal static class InProcessCost
     /// </summary>
     public static bool TreesFirst { get; set; }
 
+    /// <summary>
+    /// With <c>--define A;B</c>: preprocessor symbols the folder's project defines for the target framework measured
+    /// (Newtonsoft.Json's <c>HAVE_*</c> symbols, say), so the sources compile as the project compiles them and not
+    /// through their fallbacks for old frameworks, with errors.
+    /// </summary>
+    public static IReadOnlyCollection<string> Defines { get; set; } = Array.Empty<string>();
+
+    /// <summary>
+    /// The project's <c>&lt;ImplicitUsings&gt;</c> setting: when on, the SDK's global usings for a library are compiled
+    /// with the sources, as the build compiles them.
+    /// </summary>
+    public static bool ImplicitUsings { get; set; }
+
+    /// <summary>The parse options of every mode: the latest language version and <see cref="Defines"/>.</summary>
+    public static CSharpParseOptions ParseOptions =>
+        CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest).WithPreprocessorSymbols(Defines);
+
+    /// <summary>The files parsed with <see cref="ParseOptions"/>, and the SDK's global usings with <see cref="ImplicitUsings"/>.</summary>
+    private static SyntaxTree[] Parse(IReadOnlyList<string> files)
+    {
+        var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), ParseOptions, path: f));
+        if (ImplicitUsings)
+        {
+            const string GlobalUsings = """
+                global using global::System;
+                global using global::System.Collections.Generic;
+                global using global::System.IO;
+                global using global::System.Linq;
+                global using global::System.Net.Http;
+                global using global::System.Threading;
+                global using global::System.Threading.Tasks;
+                """;
+            trees = trees.Append(CSharpSyntaxTree.ParseText(GlobalUsings, ParseOptions, path: "GlobalUsings.g.cs"));
+        }
+
+        return trees.ToArray();
+    }
+
     public static async Task<string> MeasureAsync(IReadOnlyList<string> files, IReadOnlyDictionary<string, string[]> counterparts, int runs)
     {
-        var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
+        var trees = Parse(files);
         var sdkFolder = FindSdkAnalyzers();
         var loader = new Loader();
         var sdkReferences = new[]
@@ -80,8 +118,8 @@ internal static class InProcessCost
             : new[] { SdkFirst ? sdkAnalyzers.Concat(ours).ToImmutableArray() : ours.Concat(sdkAnalyzers).ToImmutableArray() };
         if (TreesFirst)
         {
-            var trees0 = new EmptyAnalyzer(EmptyAnalyzer.Registers.TreesAtStart);
-            orders = orders.Select(o => o.Insert(0, trees0)).ToArray();
+            var treeBuilder = new EmptyAnalyzer(EmptyAnalyzer.Registers.TreesAtStart);
+            orders = orders.Select(o => o.Insert(0, treeBuilder)).ToArray();
         }
 
         var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable)
@@ -184,7 +222,7 @@ internal static class InProcessCost
     /// </summary>
     public static async Task<string> MeasureDocumentsAsync(IReadOnlyList<string> files, int count, int runs)
     {
-        var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
+        var trees = Parse(files);
         var ours = DocsGenerator.Analyzers
             .Where(a => !a.SupportedDiagnostics.Any(d => d.CustomTags.Contains(WellKnownDiagnosticTags.CompilationEnd)))
             .ToImmutableArray();
@@ -238,7 +276,7 @@ internal static class InProcessCost
     /// </summary>
     public static async Task<string> MeasureOverheadAsync(IReadOnlyList<string> files, int runs)
     {
-        var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
+        var trees = Parse(files);
         var ours = DocsGenerator.Analyzers.ToImmutableArray();
         var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable);
         var compilation = CSharpCompilation.Create("Overhead", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
@@ -360,7 +398,7 @@ internal static class InProcessCost
     /// </summary>
     public static async Task<IReadOnlyList<string>> ListAsync(string folder, IReadOnlyList<string> files)
     {
-        var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest), path: f)).ToArray();
+        var trees = Parse(files);
         var ours = DocsGenerator.Analyzers.ToImmutableArray();
         var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable)
             .WithSpecificDiagnosticOptions(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id).Distinct()

@@ -16,7 +16,8 @@ namespace PerfAnalyzers.AnalyzerCost;
 /// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --list   (every diagnostic of our rules)
 /// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --marginal [--runs N] [--only ID,ID] [--sdk-first | --balanced] [--trees-first]   (in-process table and verdict only; --only: those rules and their counterparts; --sdk-first: the SDK's analyzers run before ours, to see what the order moves; --balanced: every round in both orders, each analyzer's time the mean of its two medians; --trees-first: every body's operation tree is built before the analyzers run, as the SDK's default analyzers have it built in a build)
 /// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --documents [--runs N]   (IDE latency: the 5 largest files)
-/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --build [--runs N]   (end to end, the setting users have)
+/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --build [--runs N]   (end to end, the setting users have: Csc time and the compiler server's CPU time)
+/// Every mode: --define "A;B" adds the preprocessor symbols the folder's project defines for the framework measured.
 /// Compiles every .cs file under the folder as one net10.0 project with our analyzers and the SDK's counterpart rules
 /// switched on (everything else of the SDK's off), with the compiler's ReportAnalyzer timing, N times after a warm-up,
 /// and prints each analyzer's median time, its share of the compile, and our/SDK ratios. --write adds the table to
@@ -52,7 +53,8 @@ public static class Program
         }
 
         var folder = Path.GetFullPath(args[0]);
-        InProcessCost.Nullable = NullableOf(folder);
+        InProcessCost.Nullable = ProjectSetting(folder, "Nullable") == "enable" ? NullableContextOptions.Enable : NullableContextOptions.Disable;
+        InProcessCost.ImplicitUsings = ProjectSetting(folder, "ImplicitUsings") == "enable";
         var runs = 5;
         string? label = null;
         for (var i = 1; i < args.Length; i++)
@@ -76,6 +78,10 @@ public static class Program
             else if (args[i] == "--trees-first")
             {
                 InProcessCost.TreesFirst = true;
+            }
+            else if (args[i] == "--define" && i + 1 < args.Length)
+            {
+                InProcessCost.Defines = args[++i].Split(';', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
             }
             else if (args[i] == "--write" && i + 1 < args.Length)
             {
@@ -219,15 +225,25 @@ public static class Program
         }
 
         var csc = variants.ToDictionary(v => v.Name, _ => new List<double>());
+        var cpu = variants.ToDictionary(v => v.Name, _ => new List<double>());
         var wall = variants.ToDictionary(v => v.Name, _ => new List<double>());
+        var errors = 0;
         for (var run = 0; run <= runs; run++)
         {
             foreach (var (name, _, _) in variants)
             {
+                var before = CompilerServerCpu();
                 var watch = Stopwatch.StartNew();
-                var output = Dotnet(Path.Combine(work, name), "build --no-restore --no-incremental -nologo -clp:PerformanceSummary");
+                var output = Dotnet(Path.Combine(work, name), "build --no-restore --no-incremental -nologo -clp:PerformanceSummary -p:UseSharedCompilation=true");
                 watch.Stop();
+                var cpuMs = CompilerServerCpu().Sum(p => p.Value - before.GetValueOrDefault(p.Key));
                 var (_, cscMs) = Parse(output);
+                if (run == 0 && name == "without")
+                {
+                    // A build with errors skips emit and binds differently; its times say little about the analyzers.
+                    errors = Regex.Matches(output, @"error CS\d+").Count;
+                }
+
                 if (cscMs <= 0)
                 {
                     Console.Error.WriteLine($"Could not read the Csc time of the '{name}' build:");
@@ -238,26 +254,26 @@ public static class Program
                 if (run > 0)
                 {
                     csc[name].Add(cscMs);
+                    cpu[name].Add(cpuMs);
                     wall[name].Add(watch.Elapsed.TotalMilliseconds);
                 }
 
-                Console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"run {run} {name}: Csc {cscMs:F0} ms, build {watch.Elapsed.TotalMilliseconds:F0} ms"));
+                Console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"run {run} {name}: Csc {cscMs:F0} ms, compiler server CPU {cpuMs:F0} ms, build {watch.Elapsed.TotalMilliseconds:F0} ms"));
             }
         }
 
         var files = SourceFiles(folder).Count;
         var builder = new StringBuilder();
-        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Sources: `{Path.GetFileName(folder)}`, {files} files; net10.0, the SDK's default analyzers on; {runs} runs each after a warm-up, interleaved, medians."));
+        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Sources: `{Path.GetFileName(folder)}`, {files} files; net10.0, the SDK's default analyzers on; {runs} runs each after a warm-up, interleaved, medians; {errors} compile errors (count of `error CS` lines in the build output)."));
         builder.AppendLine();
         // The machine's speed drifts within a set (a third, seen here), so each variant is compared with the build
         // "without" of the same round: the median of those paired ratios, with the middle half of them (quartiles).
-        builder.AppendLine("| Variant | Compile (Csc, median ms) | vs without (median of paired ratios) | middle half of the ratios | Build (median ms) |");
-        builder.AppendLine("|---------|-------------------------:|------------------------------------:|--------------------------:|------------------:|");
+        // The compiler server's CPU time (user + system, all its threads) is the work of the compile; wall time also
+        // holds the waits of a busy machine.
+        builder.AppendLine("| Variant | Compile (Csc, median ms) | vs without (median of paired ratios) | middle half of the ratios | Compiler CPU (median ms) | vs without | middle half | Build (median ms) |");
+        builder.AppendLine("|---------|-------------------------:|------------------------------------:|--------------------------:|-------------------------:|-----------:|------------:|------------------:|");
         foreach (var (name, _, _) in variants)
         {
-            var c = InProcessCost.Median(csc[name]);
-            var w = InProcessCost.Median(wall[name]);
-            var ratios = csc[name].Select((ms, i) => ms / csc["without"][i]).OrderBy(r => r).ToList();
             var label = name switch
             {
                 "without" => "without our analyzers",
@@ -265,9 +281,20 @@ public static class Program
                 "default" => "ours at default severities",
                 _ => "ours, every rule on",
             };
-            var change = name == "without" ? "" : Percent(InProcessCost.Median(ratios));
-            var spread = name == "without" ? "" : Percent(ratios[ratios.Count / 4]) + " to " + Percent(ratios[(ratios.Count * 3 - 1) / 4]);
-            builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {label} | {c:F0} | {change} | {spread} | {w:F0} |"));
+            var (change, spread) = Paired(csc, name);
+            var (cpuChange, cpuSpread) = Paired(cpu, name);
+            builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {label} | {InProcessCost.Median(csc[name]):F0} | {change} | {spread} | {InProcessCost.Median(cpu[name]):F0} | {cpuChange} | {cpuSpread} | {InProcessCost.Median(wall[name]):F0} |"));
+        }
+
+        static (string Change, string Spread) Paired(Dictionary<string, List<double>> times, string name)
+        {
+            if (name == "without" || times["without"].Any(t => t <= 0))
+            {
+                return ("", "");
+            }
+
+            var ratios = times[name].Select((ms, i) => ms / times["without"][i]).OrderBy(r => r).ToList();
+            return (Percent(InProcessCost.Median(ratios)), Percent(ratios[ratios.Count / 4]) + " to " + Percent(ratios[(ratios.Count * 3 - 1) / 4]));
         }
 
         static string Percent(double ratio) => string.Create(CultureInfo.InvariantCulture, $"{(ratio - 1) * 100:+0.0;-0.0;0.0} %");
@@ -282,6 +309,49 @@ public static class Program
         }
 
         return 0;
+    }
+
+    /// <summary>
+    /// CPU time (user + system, ms) of each running compiler server (VBCSCompiler) by process ID, from /proc; empty
+    /// where there is no /proc.
+    /// </summary>
+    private static Dictionary<int, double> CompilerServerCpu()
+    {
+        // USER_HZ: the unit of /proc/<pid>/stat's times, 100 on Linux.
+        const double TicksPerSecond = 100;
+        var result = new Dictionary<int, double>();
+        if (!Directory.Exists("/proc"))
+        {
+            return result;
+        }
+
+        foreach (var directory in Directory.EnumerateDirectories("/proc"))
+        {
+            if (!int.TryParse(Path.GetFileName(directory), NumberStyles.None, CultureInfo.InvariantCulture, out var pid))
+            {
+                continue;
+            }
+
+            try
+            {
+                if (!File.ReadAllText(Path.Combine(directory, "cmdline")).Contains("VBCSCompiler", StringComparison.Ordinal))
+                {
+                    continue;
+                }
+
+                // Fields after the command name in parentheses: state is field 3, utime 14 and stime 15.
+                var stat = File.ReadAllText(Path.Combine(directory, "stat"));
+                var fields = stat[(stat.LastIndexOf(')') + 2)..].Split(' ');
+                var ticks = long.Parse(fields[11], CultureInfo.InvariantCulture) + long.Parse(fields[12], CultureInfo.InvariantCulture);
+                result[pid] = ticks * 1000 / TicksPerSecond;
+            }
+            catch (IOException)
+            {
+                // The process ended while it was being read.
+            }
+        }
+
+        return result;
     }
 
     /// <summary>The folder's C# sources, build output left out.</summary>
@@ -303,45 +373,46 @@ public static class Program
     }
 
     /// <summary>
-    /// A net10.0 library of the folder's C# sources (build output left out), with our analyzer and an analyzer config
-    /// when given, and the mode's own properties.
+    /// The value of the <c>&lt;Name&gt;</c> property (lower case) that a project file, .props or .targets file in the
+    /// folder or a folder above it (as for <c>src/NLog</c>, or Markdig's Markdig.targets) sets; null when none does.
     /// </summary>
-    /// <summary>
-    /// <c>enable</c> when a project file in the folder (or the folder above it, as in <c>src/NLog</c>) or a
-    /// Directory.Build.props on the way up says <c>&lt;Nullable&gt;enable&lt;/Nullable&gt;</c>; disabled otherwise.
-    /// </summary>
-    private static NullableContextOptions NullableOf(string folder)
+    private static string? ProjectSetting(string folder, string name)
     {
+        var pattern = new Regex($@"<{name}>\s*(\w+)\s*</{name}>");
         for (var directory = new DirectoryInfo(folder); directory is not null; directory = directory.Parent)
         {
-            var files = directory.GetFiles("*.csproj").Concat(directory.GetFiles("Directory.Build.props"));
+            var files = directory.GetFiles("*.csproj").Concat(directory.GetFiles("*.props")).Concat(directory.GetFiles("*.targets"));
             foreach (var file in files)
             {
-                var match = Regex.Match(File.ReadAllText(file.FullName), @"<Nullable>\s*(\w+)\s*</Nullable>");
+                var match = pattern.Match(File.ReadAllText(file.FullName));
                 if (match.Success)
                 {
-                    return match.Groups[1].Value.Equals("enable", StringComparison.OrdinalIgnoreCase)
-                        ? NullableContextOptions.Enable
-                        : NullableContextOptions.Disable;
+                    return match.Groups[1].Value.ToLowerInvariant();
                 }
             }
         }
 
-        return NullableContextOptions.Disable;
+        return null;
     }
 
+    /// <summary>
+    /// A net10.0 library of the folder's C# sources (build output left out), compiled with the project's nullable and
+    /// implicit-usings settings and the <c>--define</c> symbols, with our analyzer and an analyzer config when given,
+    /// and the mode's own properties.
+    /// </summary>
     private static string ProjectXml(string folder, string? analyzerPath, string? config, string properties) => $"""
         <Project Sdk="Microsoft.NET.Sdk">
           <PropertyGroup>
             <TargetFramework>net10.0</TargetFramework>
             <OutputType>Library</OutputType>
             <EnableDefaultCompileItems>false</EnableDefaultCompileItems>
-            <ImplicitUsings>enable</ImplicitUsings>
+            <ImplicitUsings>{(InProcessCost.ImplicitUsings ? "enable" : "disable")}</ImplicitUsings>
             <Nullable>{(InProcessCost.Nullable == NullableContextOptions.Enable ? "enable" : "disable")}</Nullable>
             <AllowUnsafeBlocks>true</AllowUnsafeBlocks>
             <TreatWarningsAsErrors>false</TreatWarningsAsErrors>
             <GenerateAssemblyInfo>false</GenerateAssemblyInfo>
             <GenerateTargetFrameworkAttribute>false</GenerateTargetFrameworkAttribute>
+            <DefineConstants>$(DefineConstants);{string.Join(';', InProcessCost.Defines)}</DefineConstants>
             {properties.Trim()}
           </PropertyGroup>
           <ItemGroup>
@@ -505,6 +576,11 @@ public static class Program
             UseShellExecute = false,
         };
         start.Environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1";
+
+        // Users' builds compile in the compiler server (VBCSCompiler), which keeps the compiler and the analyzers loaded
+        // and jitted between builds; an environment that turns it off (UseSharedCompilation=false, as some CI machines
+        // set) would time a cold compiler process instead.
+        start.Environment.Remove("UseSharedCompilation");
         using var process = Process.Start(start)!;
         var stdout = process.StandardOutput.ReadToEndAsync();
         var stderr = process.StandardError.ReadToEndAsync();
