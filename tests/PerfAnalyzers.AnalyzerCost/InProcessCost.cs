@@ -328,6 +328,113 @@ internal static class InProcessCost
             $"Analysis of the bound compilation, one thread, medians of {runs} runs: an analyzer that registers nothing {Median(none):F0} ms; one that registers a no-op operation action (the driver builds every body's operation tree, which any operation-based analyzer such as the SDK's pays) {Median(trees0):F0} ms; one that registers a syntax-node action on invocations and builds operations only for calls named Contains (the syntax-first entry point) {Median(syntax):F0} ms; all of ours {Median(all):F0} ms wall, of which {Median(logged):F0} ms in their own callbacks. The rest beyond the operation trees, {Median(all) - Median(trees0) - Median(logged):F0} ms, is the driver's dispatch of operations and symbols to each of our analyzers.");
     }
 
+    /// <summary>
+    /// What the analyzer driver charges per analyzer, whatever the analyzer does: the wall time of the bound
+    /// compilation's analysis (one thread) with 1, 10 and 40 analyzers that each register one no-op operation action
+    /// on invocations, and with our analyzers; medians of the runs.
+    /// </summary>
+    public static async Task<string> MeasureDispatchAsync(IReadOnlyList<string> files, int runs)
+    {
+        var trees = Parse(files);
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable);
+        var compilation = CSharpCompilation.Create("Dispatch", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
+        compilation.GetDiagnostics();
+        var counts = new[] { 1, 10, 40 };
+        var walls = counts.ToDictionary(c => c, _ => new List<double>());
+        for (var run = 0; run <= runs; run++)
+        {
+            foreach (var count in counts)
+            {
+                var analyzers = Enumerable.Range(0, count).Select(_ => (DiagnosticAnalyzer)new EmptyAnalyzer(EmptyAnalyzer.Registers.Operations)).ToImmutableArray();
+                var fresh = compilation.RemoveAllSyntaxTrees().AddSyntaxTrees(trees);
+                fresh.GetDiagnostics();
+                var withAnalyzers = fresh.WithAnalyzers(analyzers, new CompilationWithAnalyzersOptions(
+                    new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: false));
+                var watch = System.Diagnostics.Stopwatch.StartNew();
+                await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+                if (run > 0)
+                {
+                    walls[count].Add(watch.Elapsed.TotalMilliseconds);
+                }
+            }
+        }
+
+        var lines = counts.Select(c => string.Create(CultureInfo.InvariantCulture, $"{c} no-op operation analyzers: {Median(walls[c]):F0} ms")).ToList();
+        if (Environment.GetEnvironmentVariable("PERFANALYZERS_HOST") is not null)
+        {
+            // Ours one by one against ours registered through hosts (one per generated-code setting), alternated.
+            var noOp0 = new EmptyAnalyzer(EmptyAnalyzer.Registers.Operations);
+            var separate = DocsGenerator.Analyzers.ToImmutableArray();
+            var reporting = new[] { "PERF0301", "PERF0302", "PERF0601", "PERF0602", "PERF0702" };
+            var hosts = ImmutableArray.Create<DiagnosticAnalyzer>(
+                new HostAnalyzer(separate.Where(a => !a.SupportedDiagnostics.Any(d => reporting.Contains(d.Id))).ToImmutableArray(), GeneratedCodeAnalysisFlags.None),
+                new HostAnalyzer(separate.Where(a => a.SupportedDiagnostics.Any(d => reporting.Contains(d.Id))).ToImmutableArray(), GeneratedCodeAnalysisFlags.ReportDiagnostics));
+            var sets = new (string Name, ImmutableArray<DiagnosticAnalyzer> Set)[]
+            {
+                ("no-op operation analyzer", ImmutableArray.Create<DiagnosticAnalyzer>(noOp0)),
+                ("ours, one analyzer each", separate.Insert(0, noOp0)),
+                ("ours through two hosts", hosts.Insert(0, noOp0)),
+            };
+            var times = sets.ToDictionary(s => s.Name, _ => new List<double>());
+            var found = sets.ToDictionary(s => s.Name, _ => 0);
+            for (var run = 0; run <= runs; run++)
+            {
+                foreach (var (name, set) in sets)
+                {
+                    var fresh = compilation.RemoveAllSyntaxTrees().AddSyntaxTrees(trees);
+                    fresh.GetDiagnostics();
+                    var withAnalyzers = fresh.WithAnalyzers(set, new CompilationWithAnalyzersOptions(
+                        new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: false));
+                    var watch = System.Diagnostics.Stopwatch.StartNew();
+                    var diagnostics = await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+                    found[name] = diagnostics.Length;
+                    if (run > 0)
+                    {
+                        times[name].Add(watch.Elapsed.TotalMilliseconds);
+                    }
+                }
+            }
+
+            return string.Join(Environment.NewLine, sets.Select(s => string.Create(CultureInfo.InvariantCulture, $"{s.Name}: {Median(times[s.Name]):F0} ms ({string.Join(", ", times[s.Name].Select(t => t.ToString("F0", CultureInfo.InvariantCulture)))}), {found[s.Name]} diagnostics")));
+        }
+
+        // Each of our analyzers beside one no-op operation analyzer (the trees built, one dispatch paid): its wall
+        // time over the no-op analyzer alone, and the part of it in its own callbacks.
+        var noOp = new EmptyAnalyzer(EmptyAnalyzer.Registers.Operations);
+        var extra = new Dictionary<string, List<double>>();
+        var callbacks = new Dictionary<string, List<double>>();
+        for (var run = 0; run <= runs; run++)
+        {
+            foreach (var analyzer in DocsGenerator.Analyzers)
+            {
+                var baseline = await WallAsync(ImmutableArray.Create<DiagnosticAnalyzer>(noOp)).ConfigureAwait(false);
+                var with = await WallAsync(ImmutableArray.Create<DiagnosticAnalyzer>(noOp, analyzer)).ConfigureAwait(false);
+                if (run > 0)
+                {
+                    var name = analyzer.GetType().Name;
+                    (extra.TryGetValue(name, out var e) ? e : extra[name] = new List<double>()).Add(with.Wall - baseline.Wall);
+                    (callbacks.TryGetValue(name, out var c) ? c : callbacks[name] = new List<double>()).Add(with.Logged);
+                }
+            }
+        }
+
+        lines.AddRange(extra.OrderByDescending(p => Median(p.Value)).Select(p => string.Create(CultureInfo.InvariantCulture, $"{p.Key}: +{Median(p.Value):F0} ms wall, {Median(callbacks[p.Key]):F1} ms in callbacks")));
+        return string.Join(Environment.NewLine, lines);
+
+        async Task<(double Wall, double Logged)> WallAsync(ImmutableArray<DiagnosticAnalyzer> analyzers)
+        {
+            var fresh = compilation.RemoveAllSyntaxTrees().AddSyntaxTrees(trees);
+            fresh.GetDiagnostics();
+            var withAnalyzers = fresh.WithAnalyzers(analyzers, new CompilationWithAnalyzersOptions(
+                new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: true));
+            var watch = System.Diagnostics.Stopwatch.StartNew();
+            await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+            watch.Stop();
+            var logged = analyzers.Length < 2 ? 0 : (await withAnalyzers.GetAnalyzerTelemetryInfoAsync(analyzers[1], default).ConfigureAwait(false)).ExecutionTime.TotalMilliseconds;
+            return (watch.Elapsed.TotalMilliseconds, logged);
+        }
+    }
+
 #pragma warning disable RS1001, RS1012, RS2008 // a measuring stick, never shipped nor loaded by a compiler
     private sealed class EmptyAnalyzer : DiagnosticAnalyzer
     {

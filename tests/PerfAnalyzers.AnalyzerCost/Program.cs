@@ -105,6 +105,12 @@ public static class Program
             return BuildCost(folder, runs);
         }
 
+        if (args.Contains("--dispatch"))
+        {
+            Console.WriteLine(await InProcessCost.MeasureDispatchAsync(SourceFiles(folder), runs));
+            return 0;
+        }
+
         if (args.Contains("--overhead"))
         {
             var sources = SourceFiles(folder);

@@ -64,6 +64,8 @@ public static class Program
             return 1;
         }
 
+        // The rows published before this run, to say which of them the run reproduces.
+        var published = BenchmarkRow.ReadPublished();
         var results = new List<ChildResult>();
         var folder = Path.Combine(Path.GetTempPath(), "perfanalyzers-benchmarks-" + Environment.ProcessId.ToString(CultureInfo.InvariantCulture));
         Directory.CreateDirectory(folder);
@@ -96,7 +98,54 @@ public static class Program
             Console.WriteLine(row);
         }
 
+        Console.WriteLine();
+        foreach (var line in Reproduction(published, results.Select(r => r.Row).ToList()))
+        {
+            Console.WriteLine(line);
+        }
+
         return 0;
+    }
+
+    /// <summary>
+    /// Which re-measured rows reproduce their published row: the same code (fingerprint), a new speedup inside the
+    /// published range, and the same verdict. Rows whose code changed since they were published are counted apart.
+    /// </summary>
+    private static IEnumerable<string> Reproduction(IReadOnlyDictionary<string, BenchmarkRow> published, List<BenchmarkRow> measured)
+    {
+        var compared = 0;
+        var reproduced = 0;
+        var changedCode = 0;
+        var differing = new List<string>();
+        foreach (var row in measured)
+        {
+            if (!published.TryGetValue(row.Key, out var old))
+            {
+                continue;
+            }
+
+            if (old.CodeHash != row.CodeHash)
+            {
+                changedCode++;
+                continue;
+            }
+
+            compared++;
+            if (row.Speedup >= old.SpeedupLow && row.Speedup <= old.SpeedupHigh && row.Verdict == old.Verdict)
+            {
+                reproduced++;
+            }
+            else
+            {
+                differing.Add(string.Create(CultureInfo.InvariantCulture, $"  {row.Key}: published {old.SpeedText()} (range {old.SpeedupLow:0.00}x–{old.SpeedupHigh:0.00}x), now {row.SpeedText()} (range {row.SpeedupLow:0.00}x–{row.SpeedupHigh:0.00}x)"));
+            }
+        }
+
+        yield return $"Reproduction: {reproduced} of {compared} re-measured rows have their new speedup inside the published range, with the same verdict ({changedCode} rows measured code that changed since they were published).";
+        foreach (var line in differing)
+        {
+            yield return line;
+        }
     }
 
     private static int RunChildProcess(string key, string file)

@@ -23,7 +23,15 @@ public static class DocsGenerator
     public const string MeasuredStart = "<!-- measured:start -->";
     public const string MeasuredEnd = "<!-- measured:end -->";
 
-    public static IReadOnlyList<DiagnosticAnalyzer> Analyzers { get; } = CreateAll<DiagnosticAnalyzer>(typeof(RuleIdentifiers).Assembly);
+    /// <summary>Every rule's own analyzer (the hosts that register several of them with the compiler left out).</summary>
+    public static IReadOnlyList<DiagnosticAnalyzer> Analyzers { get; } =
+        CreateAll<DiagnosticAnalyzer>(typeof(RuleIdentifiers).Assembly).Where(a => a is not PerfAnalyzers.Internals.RuleHost).ToList();
+
+    /// <summary>What the compiler loads: the hosts and the rules' analyzers that carry their own [DiagnosticAnalyzer].</summary>
+    public static IReadOnlyList<DiagnosticAnalyzer> Loaded { get; } =
+        CreateAll<DiagnosticAnalyzer>(typeof(RuleIdentifiers).Assembly)
+            .Where(a => a.GetType().GetCustomAttributes(typeof(DiagnosticAnalyzerAttribute), inherit: false).Length > 0)
+            .ToList();
 
     public static IReadOnlyList<CodeFixProvider> Fixers { get; } = CreateAll<CodeFixProvider>(typeof(PerfAnalyzers.Rules.Hex.UseConvertToHexStringCodeFixProvider).Assembly);
 

@@ -15,8 +15,6 @@ internal sealed class NodeMarks
 {
     private readonly Dictionary<SyntaxNode, SyntaxAnnotation> _marks = new();
 
-    public int Count => _marks.Count;
-
     public bool Contains(SyntaxNode node) => _marks.ContainsKey(node);
 
     /// <summary>The node's mark (a new one the first time).</summary>

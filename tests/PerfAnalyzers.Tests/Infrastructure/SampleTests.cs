@@ -32,6 +32,32 @@ public sealed class SampleTests
 
     private static async Task<(List<string> Expected, List<string> Actual)> CheckAsync(string projectFolder, TargetRuntime runtime, Microsoft.CodeAnalysis.OutputKind outputKind)
     {
+        var (project, sources) = CreateProject(projectFolder, runtime, outputKind);
+        var errors = (await RoslynHost.GetCompilerDiagnosticsAsync(project)).Where(d => d.Severity == Microsoft.CodeAnalysis.DiagnosticSeverity.Error).ToList();
+        Assert.True(errors.Count == 0, $"The samples in {projectFolder} do not compile:\n" + string.Join("\n", errors.Select(RoslynHost.Format)));
+
+        var expected = sources
+            .SelectMany(s => s.Text.Replace("\r\n", "\n").Split('\n').SelectMany((line, index) =>
+            {
+                var match = Expect.Match(line);
+                return match.Success
+                    ? match.Groups["ids"].Value.Split(',').Select(id => $"{Path.GetFileName(s.Path)}:{index + 1}: {id.Trim()}")
+                    : Enumerable.Empty<string>();
+            }))
+            .OrderBy(x => x, StringComparer.Ordinal)
+            .ToList();
+
+        // What the compiler loads: the rule hosts and the analyzers that are loaded alone.
+        var actual = (await RoslynHost.GetAnalyzerDiagnosticsAsync(project, DocsGenerator.Loaded.ToImmutableArray()))
+            .Select(d => $"{Path.GetFileName(d.Location.SourceTree!.FilePath)}:{d.Location.GetLineSpan().StartLinePosition.Line + 1}: {d.Id}")
+            .OrderBy(x => x, StringComparer.Ordinal)
+            .ToList();
+        return (expected, actual);
+    }
+
+    /// <summary>A samples project as the build compiles it, with its source files.</summary>
+    internal static (Microsoft.CodeAnalysis.Project Project, List<SourceFile> Sources) CreateProject(string projectFolder, TargetRuntime runtime, Microsoft.CodeAnalysis.OutputKind outputKind)
+    {
         var folder = Path.Combine(ReferenceSets.RepositoryRoot, "samples", projectFolder);
         var files = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
             .Where(f => !f.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
@@ -50,25 +76,6 @@ public sealed class SampleTests
             SourceGenerators = true, // as the build: PERF1002 reads the JSON generator's output
             EditorConfig = File.Exists(editorConfig) ? File.ReadAllText(editorConfig) : null,
         });
-
-        var errors = (await RoslynHost.GetCompilerDiagnosticsAsync(project)).Where(d => d.Severity == Microsoft.CodeAnalysis.DiagnosticSeverity.Error).ToList();
-        Assert.True(errors.Count == 0, $"The samples in {projectFolder} do not compile:\n" + string.Join("\n", errors.Select(RoslynHost.Format)));
-
-        var expected = sources
-            .SelectMany(s => s.Text.Replace("\r\n", "\n").Split('\n').SelectMany((line, index) =>
-            {
-                var match = Expect.Match(line);
-                return match.Success
-                    ? match.Groups["ids"].Value.Split(',').Select(id => $"{Path.GetFileName(s.Path)}:{index + 1}: {id.Trim()}")
-                    : Enumerable.Empty<string>();
-            }))
-            .OrderBy(x => x, StringComparer.Ordinal)
-            .ToList();
-
-        var actual = (await RoslynHost.GetAnalyzerDiagnosticsAsync(project, DocsGenerator.Analyzers.ToImmutableArray()))
-            .Select(d => $"{Path.GetFileName(d.Location.SourceTree!.FilePath)}:{d.Location.GetLineSpan().StartLinePosition.Line + 1}: {d.Id}")
-            .OrderBy(x => x, StringComparer.Ordinal)
-            .ToList();
-        return (expected, actual);
+        return (project, sources);
     }
 }

@@ -10,7 +10,6 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// PERF0506: <c>ArrayPool&lt;T&gt;.Create(...)</c> evaluated per call (in a method, used there) or per instance (an
 /// instance field initializer). A new pool is empty: its first rents allocate, and its arrays are dropped with it.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class CreateArrayPoolOnceAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Diagnostic property: present when the fix can hoist the call into a static readonly field.</summary>

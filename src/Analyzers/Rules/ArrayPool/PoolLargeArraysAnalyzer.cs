@@ -14,7 +14,6 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// local that does not escape. Every call allocates on the large-object heap and feeds gen 2 collections; renting from
 /// <c>ArrayPool&lt;T&gt;.Shared</c> costs the same few tens of nanoseconds at any size.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class PoolLargeArraysAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>The .editorconfig option that lowers or raises the size threshold, in bytes.</summary>

@@ -11,7 +11,6 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// twice on one path. Once returned, the pool may hand the array to another caller: reads see their data, writes
 /// corrupt it, and a second Return lets two callers rent the same array.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class RentedArrayUsedAfterReturnAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

@@ -11,7 +11,6 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// PERF0501: an array rented into a local, that does not escape, reaches the end of the method on some normal path
 /// without <c>Return</c>. The pool then has one array fewer, and its next <c>Rent</c> allocates.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class ReturnRentedArrayAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Diagnostic property: present when the fix can wrap the uses in try/finally.</summary>

@@ -13,7 +13,6 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// <c>ArrayPool&lt;T&gt;.Create</c>, or two created pools). The renting pool never gets its array back and allocates
 /// again; the other may reject the array or hold it uselessly.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class ReturnToRentingPoolAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Diagnostic property: present when the renting pool's expression can be written at the Return.</summary>

@@ -23,7 +23,6 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// (<c>stream.Read(a, 0, n)</c>, <c>a.AsSpan(0, n)</c>). An array of the old pool's oversized path was exactly n long; the
 /// new pool's is rounded up to a power of two, as the shared pool's arrays are on .NET 6 and later.
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class SizedPoolBeforeNet6Analyzer : DiagnosticAnalyzer
 {
     /// <summary>Diagnostic property: the requested length, as an invariant integer (the fix's maxArrayLength).</summary>

@@ -13,7 +13,6 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// <c>x.Length</c> (or the whole array) as the length of the data reads past what was written. A length used as a
 /// capacity, where the array is filled (<c>Read(x, 0, x.Length)</c>), is right and not reported.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseRequestedLengthAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Diagnostic property: how the fix rewrites the reported node (one of the <c>Kind*</c> values).</summary>

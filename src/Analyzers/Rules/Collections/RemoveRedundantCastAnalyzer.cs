@@ -18,7 +18,6 @@ namespace PerfAnalyzers.Rules.Collections;
 /// measurable on .NET 9+, where both return their source as is, so only the loop is reported.
 /// </summary>
 /// <remarks>Additional location: the source expression.</remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class RemoveRedundantCastAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

@@ -30,7 +30,6 @@ namespace PerfAnalyzers.Rules.Collections;
 /// <see cref="Forms.Compound"/> the operand and for the <c>TryAdd</c> shape of <see cref="Forms.Slot"/> the initial
 /// value. <see cref="FormKey"/>, <see cref="OperatorKey"/> and <see cref="ValueNameKey"/> carry the rest.
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UpdateDictionaryInPlaceAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>The property naming the rewrite (<see cref="Forms"/>).</summary>

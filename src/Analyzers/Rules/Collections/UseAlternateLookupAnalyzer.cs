@@ -21,7 +21,6 @@ namespace PerfAnalyzers.Rules.Collections;
 /// <remarks>
 /// Reported on the lookup. Additional locations: the collection, the key expression (<c>span.ToString()</c>), the span.
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

@@ -16,7 +16,6 @@ namespace PerfAnalyzers.Rules.Collections;
 /// comparer, not the source's.
 /// </summary>
 /// <remarks>Additional locations: the source expression, then the comparer expression when one is passed.</remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseDictionaryCopyConstructorAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

@@ -17,7 +17,6 @@ namespace PerfAnalyzers.Rules.Collections;
 /// Reported on the <c>for</c> keyword. Additional locations: the loop statement, the collection expression, then the
 /// value expression. <see cref="FormKey"/> says which call the fix writes (<see cref="Forms"/>).
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseFillAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>The property naming the rewrite.</summary>

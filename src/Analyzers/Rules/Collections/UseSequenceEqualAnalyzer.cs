@@ -17,7 +17,6 @@ namespace PerfAnalyzers.Rules.Collections;
 /// Reported on the <c>for</c> keyword. Additional locations: the length test, the <c>return true;</c>, the first and
 /// the second sequence (from the loop's comparison). <see cref="IsArrayKey"/> is present when they are arrays.
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseSequenceEqualAnalyzer : DiagnosticAnalyzer
 {
     public const string IsArrayKey = "IsArray";

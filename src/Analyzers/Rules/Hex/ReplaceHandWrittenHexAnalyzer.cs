@@ -12,7 +12,6 @@ namespace PerfAnalyzers.Rules.Hex;
 /// PERF0103: hex strings built by hand, one <c>b.ToString("x2")</c> per byte, joined with
 /// <c>string.Concat</c>/<c>string.Join("")</c> or appended to a fresh <c>StringBuilder</c> in a loop.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Property: "true" when the digits are lower-case (<c>x2</c>).</summary>

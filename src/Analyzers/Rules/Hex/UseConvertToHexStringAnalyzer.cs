@@ -10,7 +10,6 @@ namespace PerfAnalyzers.Rules.Hex;
 /// PERF0101: <c>BitConverter.ToString(x).Replace("-", "")</c>, optionally lower- or upper-cased before or after
 /// the Replace, is <c>Convert.ToHexString(x)</c> (or <c>ToHexStringLower</c>) done the slow way.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Property: "true" when the result must be lower-case hex.</summary>

@@ -10,7 +10,6 @@ namespace PerfAnalyzers.Rules.Hex;
 /// PERF0102: <c>Convert.ToHexString(x).ToLower()</c> (or <c>ToLowerInvariant()</c>, or with a culture)
 /// builds the string twice; <c>Convert.ToHexStringLower(x)</c> (.NET 9+) builds it once.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseConvertToHexStringLowerAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

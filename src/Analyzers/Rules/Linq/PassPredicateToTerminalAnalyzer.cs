@@ -17,7 +17,6 @@ namespace PerfAnalyzers.Rules.Linq;
 /// their meaning is exactly the terminal's, and otherwise stays silent (also for <c>List&lt;T&gt;</c>: its
 /// <c>Find</c>/<c>Exists</c> measured no faster than Where, <c>Exists</c> 4x slower, on .NET 10).
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class PassPredicateToTerminalAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Property: how the fix rewrites, <see cref="OverloadMode"/> or <see cref="ArrayMode"/>.</summary>

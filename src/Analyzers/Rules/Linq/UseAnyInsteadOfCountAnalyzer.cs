@@ -13,7 +13,6 @@ namespace PerfAnalyzers.Rules.Linq;
 /// element to learn whether there is one. <c>Any()</c> stops at the first. Collections, arrays and strings without a
 /// predicate are left alone: <c>Count()</c> reads their count without enumerating.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Property: "true" when the comparison tests for an empty sequence (the fix writes <c>!Any()</c>).</summary>

@@ -14,7 +14,6 @@ namespace PerfAnalyzers.Rules.Linq;
 /// machinery. Reported only where both forms agree: the key is a non-nullable value type (MinBy skips null keys,
 /// OrderBy sorts them first), and fixed only where they agree on an empty source as well (see <see cref="CanFix"/>).
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseMinByMaxByAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Property: "MinBy" or "MaxBy".</summary>

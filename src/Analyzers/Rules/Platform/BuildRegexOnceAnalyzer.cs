@@ -27,7 +27,6 @@ namespace PerfAnalyzers.Rules.Platform;
 /// static constructors, the value assigned to a static field or property, a <c>Lazy&lt;T&gt;</c>'s factory); code
 /// outside a class, struct or record (top-level statements, interfaces).</para>
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Property: <see cref="GeneratedKind"/> or <see cref="FieldKind"/>, the fix the diagnostic is for.</summary>

@@ -30,7 +30,6 @@ namespace PerfAnalyzers.Rules.Platform;
 /// compiler considers maybe-null, the overloads taking a <c>Type</c>, and projects with a target before .NET 6 (where
 /// the context may not exist).</para>
 /// </remarks>
-[DiagnosticAnalyzer(Microsoft.CodeAnalysis.LanguageNames.CSharp)]
 public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

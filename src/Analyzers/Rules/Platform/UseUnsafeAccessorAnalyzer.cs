@@ -32,7 +32,6 @@ namespace PerfAnalyzers.Rules.Platform;
 /// generic types or in expression trees, and a cached <c>FieldInfo</c> field that is written anywhere or is not
 /// private.</para>
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

@@ -23,7 +23,6 @@ namespace PerfAnalyzers.Rules.Platform;
 /// <c>TimeoutException</c>, which <c>WaitAsync(timeout, token)</c> doesn't). <c>task.Result</c> after the race is not
 /// the shape: it throws an <c>AggregateException</c> where <c>await</c> throws the task's own exception.
 /// </remarks>
-[DiagnosticAnalyzer(Microsoft.CodeAnalysis.LanguageNames.CSharp)]
 public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

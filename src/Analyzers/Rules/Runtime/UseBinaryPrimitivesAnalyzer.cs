@@ -20,7 +20,6 @@ namespace PerfAnalyzers.Rules.Runtime;
 /// not). The diagnostic carries the method to call and where the bytes start (<see cref="MethodKey"/>,
 /// <see cref="OffsetKey"/>).
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>The BinaryPrimitives method: ReadInt32LittleEndian, ReadUInt64BigEndian, ...</summary>

@@ -16,7 +16,6 @@ namespace PerfAnalyzers.Rules.Runtime;
 /// receiver must be known not null (the compiler's nullable analysis says so), or the code must already read null as
 /// empty: <c>handler?.GetInvocationList() ?? Array.Empty&lt;Delegate&gt;()</c> (or <c>new Delegate[0]</c>).
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseEnumerateInvocationListAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

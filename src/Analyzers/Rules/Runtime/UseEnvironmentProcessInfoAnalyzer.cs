@@ -20,7 +20,6 @@ namespace PerfAnalyzers.Rules.Runtime;
 /// is one of those reads: the <c>Process</c> is then not needed at all. The diagnostic of a local is on its
 /// <c>GetCurrentProcess()</c> call, its additional locations are the reads.
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

@@ -20,7 +20,6 @@ namespace PerfAnalyzers.Rules.Runtime;
 /// write it), the count an <c>int</c> (a longer count would differ on strings of 2 GB and more, which the span method
 /// rejects). The loop's own directives would be lost with it: a loop holding any is left alone.
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseNullTerminatedSpanAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

@@ -27,7 +27,6 @@ namespace PerfAnalyzers.Rules.Runtime;
 /// or is a local whose only use is one <c>GetBytes</c> in the next statement, with a constant count (a count of 0 throws
 /// in <c>GetBytes</c>, not in <c>Pbkdf2</c>).
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

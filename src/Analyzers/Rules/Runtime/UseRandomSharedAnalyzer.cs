@@ -19,7 +19,6 @@ namespace PerfAnalyzers.Rules.Runtime;
 /// <c>Random.Shared</c>, whose every call finds its thread's generator. Calls declared on <c>object</c> are not
 /// counted as uses (<c>Random.Shared</c> is a subclass: its <c>GetType()</c> differs).
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseRandomSharedAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

@@ -15,7 +15,6 @@ namespace PerfAnalyzers.Rules.SearchValues;
 /// again on every call (and, for <c>new[] { ... }</c> or <c>ToCharArray()</c>, allocates every call). A cached
 /// <c>SearchValues&lt;T&gt;</c> does the analysis once.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>

@@ -15,7 +15,6 @@ namespace PerfAnalyzers.Rules.SearchValues;
 /// <c>SearchValues&lt;char&gt;</c> answers with a bitmap lookup. Chains of <c>c == 'a' || c == 'b'</c> are left alone:
 /// the JIT already compiles them to a bit test.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>

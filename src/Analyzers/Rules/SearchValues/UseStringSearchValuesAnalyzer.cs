@@ -16,7 +16,6 @@ namespace PerfAnalyzers.Rules.SearchValues;
 /// <c>IndexOf(x, Ordinal) == -1 &amp;&amp; ...</c>, <c>needles.Any(n =&gt; s.Contains(n))</c>, a <c>foreach</c> returning on the
 /// first hit) with one ordinal comparison: a cached <c>SearchValues&lt;string&gt;</c> (.NET 9) searches for all at once.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Property: which shape was found; one of the Shape* constants.</summary>

@@ -24,7 +24,6 @@ namespace PerfAnalyzers.Rules.Strings;
 /// target of the project must be .NET 9 or later (the package's type is on every target that references it).</para>
 /// <para>Additional location: the <c>ToBase64String</c> call.</para>
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseBase64UrlAnalyzer : DiagnosticAnalyzer
 {
     private const int Plus = 1;

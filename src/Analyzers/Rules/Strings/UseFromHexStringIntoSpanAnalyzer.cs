@@ -30,7 +30,6 @@ namespace PerfAnalyzers.Rules.Strings;
 /// <para>Additional locations: the statement the fix wraps, and the destination as written (the local, or its
 /// <c>AsSpan()</c>), which the fix passes to the overload.</para>
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

@@ -21,7 +21,6 @@ namespace PerfAnalyzers.Rules.Strings;
 /// <see cref="Forms.Inferred"/> (the <c>typeof</c> argument goes: <c>Enum.M(value)</c>). Additional locations: the
 /// expression the fix replaces (the cast around the call, or the call), then the type inside <c>typeof</c>.
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseGenericEnumMethodsAnalyzer : DiagnosticAnalyzer
 {
     internal const string FormKey = "Form";

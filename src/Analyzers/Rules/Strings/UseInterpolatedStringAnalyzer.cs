@@ -32,7 +32,6 @@ namespace PerfAnalyzers.Rules.Strings;
 /// source between its quotes, or a constant written out as a literal), <see cref="VerbatimKey"/> when that text is
 /// verbatim, <see cref="ProviderKey"/> when the call has a format provider.</para>
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
 {
     internal const string ProviderKey = "Provider";

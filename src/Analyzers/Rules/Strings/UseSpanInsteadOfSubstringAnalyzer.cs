@@ -29,7 +29,6 @@ namespace PerfAnalyzers.Rules.Strings;
 /// locations for comparisons: the expression the fix replaces, the other string, and the comparison argument when there
 /// is one.</para>
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
 {
     internal const string FormKey = "Form";

@@ -30,7 +30,6 @@ namespace PerfAnalyzers.Rules.Strings;
 /// <c>,</c>). Additional locations, per comparison: the expression replaced, the other string, and the
 /// <c>StringComparison</c> argument for the forms that pass one.</para>
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
 {
     internal const string OptionsKey = "Options";

@@ -27,7 +27,6 @@ namespace PerfAnalyzers.Rules.Strings;
 /// different is the behavior of code that is wrong either way: a write with invalid arguments or after
 /// <c>Dispose</c> threw, and is now ignored.
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(

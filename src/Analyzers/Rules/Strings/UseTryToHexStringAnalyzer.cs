@@ -33,7 +33,6 @@ namespace PerfAnalyzers.Rules.Strings;
 /// (<see cref="Sizes"/>). Additional locations: the call the fix replaces (<c>TryCopyTo</c>/<c>CopyTo</c>) and the
 /// destination; for an append, the statement.</para>
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
 {
     internal const string FormKey = "Form";

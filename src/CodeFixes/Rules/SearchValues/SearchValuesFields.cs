@@ -161,14 +161,13 @@ internal interface ISearchValuesRewriter
 /// <summary>The symbols the fixes write, from the document's compilation.</summary>
 internal sealed class SearchValuesSymbols
 {
-    private SearchValuesSymbols(Compilation compilation, SyntaxGenerator generator, INamedTypeSymbol searchValues, INamedTypeSymbol searchValuesOfT, INamedTypeSymbol? stringComparison, INamedTypeSymbol? memoryExtensions)
+    private SearchValuesSymbols(Compilation compilation, SyntaxGenerator generator, INamedTypeSymbol searchValues, INamedTypeSymbol searchValuesOfT, INamedTypeSymbol? stringComparison)
     {
         Compilation = compilation;
         Generator = generator;
         SearchValues = searchValues;
         SearchValuesOfT = searchValuesOfT;
         StringComparison = stringComparison;
-        MemoryExtensions = memoryExtensions;
     }
 
     public Compilation Compilation { get; }
@@ -181,8 +180,6 @@ internal sealed class SearchValuesSymbols
 
     public INamedTypeSymbol? StringComparison { get; }
 
-    public INamedTypeSymbol? MemoryExtensions { get; }
-
     public static SearchValuesSymbols? Create(Compilation compilation, Document document)
     {
         var searchValues = compilation.GetTypeByMetadataName("System.Buffers.SearchValues");
@@ -194,8 +191,7 @@ internal sealed class SearchValuesSymbols
                 SyntaxGenerator.GetGenerator(document),
                 searchValues,
                 searchValuesOfT,
-                compilation.GetTypeByMetadataName("System.StringComparison"),
-                compilation.GetTypeByMetadataName("System.MemoryExtensions"));
+                compilation.GetTypeByMetadataName("System.StringComparison"));
     }
 
     public ITypeSymbol ElementType(string kind) => kind switch
