@@ -46,6 +46,11 @@ public sealed class RuleHostTests
     {
         foreach (var host in Hosts)
         {
+            var hostContext = new SettingsContext();
+            host.Initialize(hostContext);
+            Assert.True(hostContext.Concurrent, $"{host.GetType().Name} does not enable concurrent execution.");
+            Assert.Equal(host.GeneratedCode, hostContext.GeneratedCode);
+
             foreach (var rule in host.Rules)
             {
                 // A rule disabled by default would run whenever its host runs: such rules are loaded alone.
