@@ -284,20 +284,8 @@ internal static class InProcessCost
 
         async Task<(double Wall, double Logged)> RunAsync(ImmutableArray<DiagnosticAnalyzer> analyzers, bool concurrent)
         {
-            var fresh = compilation.RemoveAllSyntaxTrees().AddSyntaxTrees(trees);
-            fresh.GetDiagnostics();
-            var withAnalyzers = fresh.WithAnalyzers(analyzers, new CompilationWithAnalyzersOptions(
-                new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: concurrent, logAnalyzerExecutionTime: true));
-            var watch = System.Diagnostics.Stopwatch.StartNew();
-            await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
-            watch.Stop();
-            double logged = 0;
-            foreach (var analyzer in analyzers)
-            {
-                logged += (await withAnalyzers.GetAnalyzerTelemetryInfoAsync(analyzer, default).ConfigureAwait(false)).ExecutionTime.TotalMilliseconds;
-            }
-
-            return (watch.Elapsed.TotalMilliseconds, logged);
+            var (wall, logged, _) = await AnalyzeFreshAsync(compilation, trees, analyzers, concurrent, log: true).ConfigureAwait(false);
+            return (wall, logged);
         }
 
         var none = new List<double>();
@@ -330,8 +318,9 @@ internal static class InProcessCost
 
     /// <summary>
     /// What the analyzer driver charges per analyzer, whatever the analyzer does: the wall time of the bound
-    /// compilation's analysis (one thread) with 1, 10 and 40 analyzers that each register one no-op operation action
-    /// on invocations, and with our analyzers; medians of the runs.
+    /// compilation's analysis (one thread, a fresh compilation each time) with 1, 10 and 40 analyzers that each
+    /// register one no-op operation action; then, beside one such analyzer, our rules' analyzers one by one against
+    /// what the compiler loads (the rule hosts and the analyzers loaded alone), alternated; medians of the runs.
     /// </summary>
     public static async Task<string> MeasureDispatchAsync(IReadOnlyList<string> files, int runs)
     {
@@ -339,100 +328,62 @@ internal static class InProcessCost
         var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable);
         var compilation = CSharpCompilation.Create("Dispatch", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
         compilation.GetDiagnostics();
-        var counts = new[] { 1, 10, 40 };
-        var walls = counts.ToDictionary(c => c, _ => new List<double>());
+
+        DiagnosticAnalyzer NoOp() => new EmptyAnalyzer(EmptyAnalyzer.Registers.Operations);
+        var noOp = NoOp();
+        var sets = new (string Name, ImmutableArray<DiagnosticAnalyzer> Analyzers)[]
+        {
+            ("1 no-op operation analyzer", ImmutableArray.Create(noOp)),
+            ("10 no-op operation analyzers", Enumerable.Range(0, 10).Select(_ => NoOp()).ToImmutableArray()),
+            ("40 no-op operation analyzers", Enumerable.Range(0, 40).Select(_ => NoOp()).ToImmutableArray()),
+            ("a no-op operation analyzer and our rules' analyzers one by one", DocsGenerator.Analyzers.ToImmutableArray().Insert(0, noOp)),
+            ("a no-op operation analyzer and what the compiler loads (the rule hosts)", DocsGenerator.Loaded.ToImmutableArray().Insert(0, noOp)),
+        };
+        var walls = sets.ToDictionary(s => s.Name, _ => new List<double>());
+        var found = sets.ToDictionary(s => s.Name, _ => 0);
         for (var run = 0; run <= runs; run++)
         {
-            foreach (var count in counts)
+            foreach (var (name, analyzers) in sets)
             {
-                var analyzers = Enumerable.Range(0, count).Select(_ => (DiagnosticAnalyzer)new EmptyAnalyzer(EmptyAnalyzer.Registers.Operations)).ToImmutableArray();
-                var fresh = compilation.RemoveAllSyntaxTrees().AddSyntaxTrees(trees);
-                fresh.GetDiagnostics();
-                var withAnalyzers = fresh.WithAnalyzers(analyzers, new CompilationWithAnalyzersOptions(
-                    new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: false));
-                var watch = System.Diagnostics.Stopwatch.StartNew();
-                await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+                var (wall, _, count) = await AnalyzeFreshAsync(compilation, trees, analyzers, concurrent: false, log: false).ConfigureAwait(false);
+                found[name] = count;
                 if (run > 0)
                 {
-                    walls[count].Add(watch.Elapsed.TotalMilliseconds);
+                    walls[name].Add(wall);
                 }
             }
         }
 
-        var lines = counts.Select(c => string.Create(CultureInfo.InvariantCulture, $"{c} no-op operation analyzers: {Median(walls[c]):F0} ms")).ToList();
-        if (Environment.GetEnvironmentVariable("PERFANALYZERS_HOST") is not null)
-        {
-            // Ours one by one against ours registered through hosts (one per generated-code setting), alternated.
-            var noOp0 = new EmptyAnalyzer(EmptyAnalyzer.Registers.Operations);
-            var separate = DocsGenerator.Analyzers.ToImmutableArray();
-            var reporting = new[] { "PERF0301", "PERF0302", "PERF0601", "PERF0602", "PERF0702" };
-            var hosts = ImmutableArray.Create<DiagnosticAnalyzer>(
-                new HostAnalyzer(separate.Where(a => !a.SupportedDiagnostics.Any(d => reporting.Contains(d.Id))).ToImmutableArray(), GeneratedCodeAnalysisFlags.None),
-                new HostAnalyzer(separate.Where(a => a.SupportedDiagnostics.Any(d => reporting.Contains(d.Id))).ToImmutableArray(), GeneratedCodeAnalysisFlags.ReportDiagnostics));
-            var sets = new (string Name, ImmutableArray<DiagnosticAnalyzer> Set)[]
-            {
-                ("no-op operation analyzer", ImmutableArray.Create<DiagnosticAnalyzer>(noOp0)),
-                ("ours, one analyzer each", separate.Insert(0, noOp0)),
-                ("ours through two hosts", hosts.Insert(0, noOp0)),
-            };
-            var times = sets.ToDictionary(s => s.Name, _ => new List<double>());
-            var found = sets.ToDictionary(s => s.Name, _ => 0);
-            for (var run = 0; run <= runs; run++)
-            {
-                foreach (var (name, set) in sets)
-                {
-                    var fresh = compilation.RemoveAllSyntaxTrees().AddSyntaxTrees(trees);
-                    fresh.GetDiagnostics();
-                    var withAnalyzers = fresh.WithAnalyzers(set, new CompilationWithAnalyzersOptions(
-                        new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: false));
-                    var watch = System.Diagnostics.Stopwatch.StartNew();
-                    var diagnostics = await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
-                    found[name] = diagnostics.Length;
-                    if (run > 0)
-                    {
-                        times[name].Add(watch.Elapsed.TotalMilliseconds);
-                    }
-                }
-            }
+        return string.Join(Environment.NewLine, sets.Select(s => string.Create(
+            CultureInfo.InvariantCulture,
+            $"{s.Name}: {Median(walls[s.Name]):F0} ms ({string.Join(", ", walls[s.Name].Select(t => t.ToString("F0", CultureInfo.InvariantCulture)))}), {found[s.Name]} diagnostics")));
+    }
 
-            return string.Join(Environment.NewLine, sets.Select(s => string.Create(CultureInfo.InvariantCulture, $"{s.Name}: {Median(times[s.Name]):F0} ms ({string.Join(", ", times[s.Name].Select(t => t.ToString("F0", CultureInfo.InvariantCulture)))}), {found[s.Name]} diagnostics")));
-        }
-
-        // Each of our analyzers beside one no-op operation analyzer (the trees built, one dispatch paid): its wall
-        // time over the no-op analyzer alone, and the part of it in its own callbacks.
-        var noOp = new EmptyAnalyzer(EmptyAnalyzer.Registers.Operations);
-        var extra = new Dictionary<string, List<double>>();
-        var callbacks = new Dictionary<string, List<double>>();
-        for (var run = 0; run <= runs; run++)
+    /// <summary>
+    /// The analysis of a fresh copy of the bound compilation (its trees bound again, so no run inherits another's
+    /// semantic models): wall time, the analyzers' logged callback time when <paramref name="log"/>, and the count of
+    /// diagnostics.
+    /// </summary>
+    private static async Task<(double Wall, double Logged, int Diagnostics)> AnalyzeFreshAsync(
+        Compilation compilation, SyntaxTree[] trees, ImmutableArray<DiagnosticAnalyzer> analyzers, bool concurrent, bool log)
+    {
+        var fresh = compilation.RemoveAllSyntaxTrees().AddSyntaxTrees(trees);
+        fresh.GetDiagnostics();
+        var withAnalyzers = fresh.WithAnalyzers(analyzers, new CompilationWithAnalyzersOptions(
+            new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: concurrent, logAnalyzerExecutionTime: log));
+        var watch = System.Diagnostics.Stopwatch.StartNew();
+        var diagnostics = await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+        watch.Stop();
+        double logged = 0;
+        if (log)
         {
-            foreach (var analyzer in DocsGenerator.Analyzers)
+            foreach (var analyzer in analyzers)
             {
-                var baseline = await WallAsync(ImmutableArray.Create<DiagnosticAnalyzer>(noOp)).ConfigureAwait(false);
-                var with = await WallAsync(ImmutableArray.Create<DiagnosticAnalyzer>(noOp, analyzer)).ConfigureAwait(false);
-                if (run > 0)
-                {
-                    var name = analyzer.GetType().Name;
-                    (extra.TryGetValue(name, out var e) ? e : extra[name] = new List<double>()).Add(with.Wall - baseline.Wall);
-                    (callbacks.TryGetValue(name, out var c) ? c : callbacks[name] = new List<double>()).Add(with.Logged);
-                }
+                logged += (await withAnalyzers.GetAnalyzerTelemetryInfoAsync(analyzer, default).ConfigureAwait(false)).ExecutionTime.TotalMilliseconds;
             }
         }
 
-        lines.AddRange(extra.OrderByDescending(p => Median(p.Value)).Select(p => string.Create(CultureInfo.InvariantCulture, $"{p.Key}: +{Median(p.Value):F0} ms wall, {Median(callbacks[p.Key]):F1} ms in callbacks")));
-        return string.Join(Environment.NewLine, lines);
-
-        async Task<(double Wall, double Logged)> WallAsync(ImmutableArray<DiagnosticAnalyzer> analyzers)
-        {
-            var fresh = compilation.RemoveAllSyntaxTrees().AddSyntaxTrees(trees);
-            fresh.GetDiagnostics();
-            var withAnalyzers = fresh.WithAnalyzers(analyzers, new CompilationWithAnalyzersOptions(
-                new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: true));
-            var watch = System.Diagnostics.Stopwatch.StartNew();
-            await withAnalyzers.GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
-            watch.Stop();
-            var logged = analyzers.Length < 2 ? 0 : (await withAnalyzers.GetAnalyzerTelemetryInfoAsync(analyzers[1], default).ConfigureAwait(false)).ExecutionTime.TotalMilliseconds;
-            return (watch.Elapsed.TotalMilliseconds, logged);
-        }
+        return (watch.Elapsed.TotalMilliseconds, logged, diagnostics.Length);
     }
 
 #pragma warning disable RS1001, RS1012, RS2008 // a measuring stick, never shipped nor loaded by a compiler
