@@ -338,6 +338,7 @@ internal static class InProcessCost
             ("40 no-op operation analyzers", Enumerable.Range(0, 40).Select(_ => NoOp()).ToImmutableArray()),
             ("a no-op operation analyzer and our rules' analyzers one by one", DocsGenerator.Analyzers.ToImmutableArray().Insert(0, noOp)),
             ("a no-op operation analyzer and what the compiler loads (the rule hosts)", DocsGenerator.Loaded.ToImmutableArray().Insert(0, noOp)),
+            ("a no-op operation analyzer and what a build runs at default severities", BuildRunsAtDefault().Insert(0, noOp)),
         };
         var walls = sets.ToDictionary(s => s.Name, _ => new List<double>());
         var found = sets.ToDictionary(s => s.Name, _ => 0);
@@ -358,6 +359,16 @@ internal static class InProcessCost
             CultureInfo.InvariantCulture,
             $"{s.Name}: {Median(walls[s.Name]):F0} ms ({string.Join(", ", walls[s.Name].Select(t => t.ToString("F0", CultureInfo.InvariantCulture)))}), {found[s.Name]} diagnostics")));
     }
+
+    /// <summary>
+    /// What a command-line build runs of what the compiler loads, at default severities: the compiler leaves out an
+    /// analyzer whose enabled diagnostics are all Info or Hidden (their findings don't appear in the build output),
+    /// which <see cref="CompilationWithAnalyzers"/> has no option for, so the set is filtered here the same way.
+    /// </summary>
+    private static ImmutableArray<DiagnosticAnalyzer> BuildRunsAtDefault() =>
+        DocsGenerator.Loaded
+            .Where(a => a.SupportedDiagnostics.Any(d => d.IsEnabledByDefault && d.DefaultSeverity >= DiagnosticSeverity.Warning))
+            .ToImmutableArray();
 
     /// <summary>
     /// The analysis of a fresh copy of the bound compilation (its trees bound again, so no run inherits another's

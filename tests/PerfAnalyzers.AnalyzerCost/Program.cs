@@ -236,8 +236,11 @@ public static class Program
         var errors = 0;
         for (var run = 0; run <= runs; run++)
         {
-            foreach (var (name, _, _) in variants)
+            // The order rotates from round to round, so that no variant always follows the same one (a build's
+            // position in the round showed up as a few percent on its own).
+            for (var position = 0; position < variants.Length; position++)
             {
+                var name = variants[(position + run) % variants.Length].Name;
                 var before = CompilerServerCpu();
                 var watch = Stopwatch.StartNew();
                 var output = Dotnet(Path.Combine(work, name), "build --no-restore --no-incremental -nologo -clp:PerformanceSummary -p:UseSharedCompilation=true");
@@ -270,7 +273,7 @@ public static class Program
 
         var files = SourceFiles(folder).Count;
         var builder = new StringBuilder();
-        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Sources: `{Path.GetFileName(folder)}`, {files} files; net10.0, the SDK's default analyzers on; {runs} runs each after a warm-up, interleaved, medians; {errors} compile errors (count of `error CS` lines in the build output)."));
+        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Sources: `{Path.GetFileName(folder)}`, {files} files; net10.0, the SDK's default analyzers on; {runs} runs each after a warm-up, interleaved in an order that rotates, medians; {errors} compile errors (count of `error CS` lines in the build output)."));
         builder.AppendLine();
         // The machine's speed drifts within a set (a third, seen here), so each variant is compared with the build
         // "without" of the same round: the median of those paired ratios, with the middle half of them (quartiles).

@@ -15,7 +15,9 @@ namespace PerfAnalyzers.Internals;
 /// </summary>
 /// <remarks>
 /// All of a host's rules share its generated-code setting and run whenever one of them is on: the driver skips a host
-/// only when every rule in it is off. Rules disabled by default are not hosted, so they cost nothing unless switched on.
+/// only when every rule in it is off, and a command-line build also skips it when every rule in it is at Info or Hidden
+/// severity (the compiler leaves out analyzers whose diagnostics would not appear in the build output). So a host holds
+/// rules of one default severity, and rules disabled by default are not hosted: they cost nothing unless switched on.
 /// </remarks>
 public abstract class RuleHost : DiagnosticAnalyzer
 {

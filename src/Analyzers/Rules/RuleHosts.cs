@@ -13,14 +13,20 @@ using PerfAnalyzers.Rules.Strings;
 
 namespace PerfAnalyzers.Rules;
 
-// The analyzers the compiler loads: the two hosts below and the four rules' analyzers that keep their own
-// [DiagnosticAnalyzer] attribute. PERF0301 (UseLockTypeAnalyzer) and PERF0502 (ReturnInFinallyAnalyzer) are disabled by
-// default, so they stay alone and cost nothing until switched on; PERF0201 and PERF0202 (the sealing rules) analyze
-// generated code, which no other rule does, and each registers only a symbol and a compilation-end action. A test
-// (RuleHostTests) checks that every rule's analyzer is loaded exactly once, by a host or by its own attribute, and that
-// each hosted rule asks for its host's generated-code setting.
+// The analyzers the compiler loads: the three hosts below and the rules' analyzers that keep their own
+// [DiagnosticAnalyzer] attribute. Hosts are split by what the compiler does with them in a build:
+// - The compiler skips an analyzer whose diagnostics are all Info or Hidden in a command-line build (unless it writes an
+//   error log), so rules at Suggestion severity cost a build nothing as long as they are loaded apart from the rules at
+//   Warning. A host holds rules of one default severity only, and one rule raised to Warning in .editorconfig makes
+//   the build run its host's other rules as well.
+// - A host's rules share its generated-code setting.
+// Loaded alone: PERF0301 (UseLockTypeAnalyzer) and PERF0502 (ReturnInFinallyAnalyzer) are disabled by default, so they
+// cost nothing until switched on; PERF0201 and PERF0202 (the sealing rules) analyze generated code, which no other rule
+// does; PERF0302 (UseInterlockedAnalyzer) is the one Warning rule that asks for ReportDiagnostics. A test
+// (RuleHostTests) checks that every rule's analyzer is loaded exactly once, and that each hosted rule asks for its
+// host's generated-code setting and has its host's default severity.
 
-/// <summary>The rules that leave generated code alone (<see cref="GeneratedCodeAnalysisFlags.None"/>).</summary>
+/// <summary>The rules at Warning severity that leave generated code alone (<see cref="GeneratedCodeAnalysisFlags.None"/>).</summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class PerfAnalyzersHost : RuleHost
 {
@@ -31,8 +37,6 @@ public sealed class PerfAnalyzersHost : RuleHost
             new UseConvertToHexStringLowerAnalyzer(),
             new ReplaceHandWrittenHexAnalyzer(),
             new UseAnyInsteadOfCountAnalyzer(),
-            new PassPredicateToTerminalAnalyzer(),
-            new UseMinByMaxByAnalyzer(),
             new CreateArrayPoolOnceAnalyzer(),
             new ReturnRentedArrayAnalyzer(),
             new RentedArrayUsedAfterReturnAnalyzer(),
@@ -40,27 +44,19 @@ public sealed class PerfAnalyzersHost : RuleHost
             new ReturnToRentingPoolAnalyzer(),
             new PoolLargeArraysAnalyzer(),
             new SizedPoolBeforeNet6Analyzer(),
-            new UseSearchValuesForMembershipAnalyzer(),
             new UseSpanInsteadOfSubstringAnalyzer(),
-            new UseGenericEnumMethodsAnalyzer(),
             new UseStreamWriterNullAnalyzer(),
             new UseSpanSplitAnalyzer(),
             new UseBase64UrlAnalyzer(),
             new UseFromHexStringIntoSpanAnalyzer(),
             new UseTryToHexStringAnalyzer(),
-            new UseFillAnalyzer(),
-            new RemoveRedundantCastAnalyzer(),
             new UseSequenceEqualAnalyzer(),
             new UseAlternateLookupAnalyzer(),
             new UseDictionaryCopyConstructorAnalyzer(),
-            new UpdateDictionaryInPlaceAnalyzer(),
             new BuildRegexOnceAnalyzer(),
-            new UseGeneratedJsonMetadataAnalyzer(),
             new UseWaitAsyncAnalyzer(),
             new UseUnsafeAccessorAnalyzer(),
-            new UseBinaryPrimitivesAnalyzer(),
             new UseEnumerateInvocationListAnalyzer(),
-            new UseNullTerminatedSpanAnalyzer(),
             new UseRandomSharedAnalyzer(),
             new UseOneShotCryptographyAnalyzer(),
             new UseEnvironmentProcessInfoAnalyzer())
@@ -69,8 +65,33 @@ public sealed class PerfAnalyzersHost : RuleHost
 }
 
 /// <summary>
-/// The rules that leave generated code alone and report only on the code they analyze, so that the driver need not
-/// check their diagnostics for generated code (<see cref="GeneratedCodeAnalysisFlags.ReportDiagnostics"/>).
+/// The rules at Suggestion severity that leave generated code alone (<see cref="GeneratedCodeAnalysisFlags.None"/>).
+/// A command-line build skips this host unless one of its rules is raised to Warning or Error.
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class PerfAnalyzersSuggestionHost : RuleHost
+{
+    public PerfAnalyzersSuggestionHost()
+        : base(
+            GeneratedCodeAnalysisFlags.None,
+            new PassPredicateToTerminalAnalyzer(),
+            new UseMinByMaxByAnalyzer(),
+            new UseSearchValuesForMembershipAnalyzer(),
+            new UseGenericEnumMethodsAnalyzer(),
+            new UseFillAnalyzer(),
+            new RemoveRedundantCastAnalyzer(),
+            new UpdateDictionaryInPlaceAnalyzer(),
+            new UseGeneratedJsonMetadataAnalyzer(),
+            new UseBinaryPrimitivesAnalyzer(),
+            new UseNullTerminatedSpanAnalyzer())
+    {
+    }
+}
+
+/// <summary>
+/// The rules at Suggestion severity that leave generated code alone and report only on the code they analyze, so that
+/// the driver need not check their diagnostics for generated code (<see cref="GeneratedCodeAnalysisFlags.ReportDiagnostics"/>).
+/// A command-line build skips this host unless one of its rules is raised to Warning or Error.
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class PerfAnalyzersReportingHost : RuleHost
@@ -78,7 +99,6 @@ public sealed class PerfAnalyzersReportingHost : RuleHost
     public PerfAnalyzersReportingHost()
         : base(
             GeneratedCodeAnalysisFlags.ReportDiagnostics,
-            new UseInterlockedAnalyzer(),
             new UseCachedSearchValuesAnalyzer(),
             new UseStringSearchValuesAnalyzer(),
             new UseInterpolatedStringAnalyzer())

@@ -22,6 +22,7 @@ namespace PerfAnalyzers.Rules.Locking;
 /// <item>the update is unchecked, its operand is free of side effects and doesn't read the field.</item>
 /// </list>
 /// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
 {
     // The diagnostic is on the lock field's name. Additional location 0 is its declarator; each further location i is a
