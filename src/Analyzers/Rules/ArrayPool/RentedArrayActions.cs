@@ -52,14 +52,24 @@ internal static class RentedArrayActions
                         return;
                     }
 
+                    // Cheap filters first, before the shared table: no "Rent" in the file's text (most files: one
+                    // scan per file, no syntax walked), or no identifier "Rent" in the body's tokens: no rented array.
+                    // A body that fails them gets no entry in the table (an entry per body of every file cost more
+                    // than the filters themselves: docs/performance.md).
+                    var syntax = body.Operation.Syntax;
+                    if (!TreeMentionsRent(syntax.SyntaxTree, body.CancellationToken))
+                    {
+                        return;
+                    }
+
                     if (!s_results.TryGetValue(body.Operation, out var rented))
                     {
-                        // Cheap filters first: no "Rent" in the file's text (most files: one scan per file, no syntax
-                        // walked), or no identifier "Rent" in the body's tokens: no rented array.
-                        var syntax = body.Operation.Syntax;
-                        var computed = TreeMentionsRent(syntax.SyntaxTree, body.CancellationToken)
-                            && MentionsRent(syntax)
-                            && RentedArrayFlow.ContainsRent(body.Operation, apis)
+                        if (!MentionsRent(syntax))
+                        {
+                            return;
+                        }
+
+                        var computed = RentedArrayFlow.ContainsRent(body.Operation, apis)
                             ? new BodyResults(RentedArrayFlow.Analyze(body.Operation, body.GetControlFlowGraph(), apis, body.CancellationToken))
                             : s_none;
                         rented = s_results.GetValue(body.Operation, _ => computed);
