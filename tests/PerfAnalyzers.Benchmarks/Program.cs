@@ -23,11 +23,17 @@ public static class Program
     private const string TableStart = "<!-- benchmarks:start -->";
     private const string TableEnd = "<!-- benchmarks:end -->";
 
+    /// <summary>How many processes measure each scenario unless <c>--processes</c> says otherwise.</summary>
+    public const int DefaultProcesses = 3;
+
     /// <summary>
-    /// Without <c>--child</c>: runs each selected scenario in a process of its own (a child of this one), so that one
-    /// scenario's JIT state, tiering and GC heap never skew another's, then writes docs/benchmarks.md and says which
-    /// re-measured rows reproduce their published row. With <c>--check</c>: the same, without writing the file.
-    /// With <c>--child KEY --out FILE</c>: benchmarks the one scenario in this process and writes its result to FILE.
+    /// Without <c>--child</c>: runs each selected scenario in processes of its own (children of this one, <see
+    /// cref="DefaultProcesses"/> or <c>--processes N</c> of them, in passes over all the selected scenarios so that
+    /// each scenario's processes meet different machine states), so that one scenario's JIT state, tiering and GC heap
+    /// never skew another's; combines each scenario's processes into one row (<see cref="BenchmarkRow.Combine"/>),
+    /// writes docs/benchmarks.md and says which re-measured rows reproduce their published row. With <c>--check</c>:
+    /// the same, without writing the file. With <c>--child KEY --out FILE</c>: benchmarks the one scenario in this
+    /// process and writes its result to FILE.
     /// </summary>
     public static int Main(string[] args)
     {
@@ -35,6 +41,7 @@ public static class Program
         string? child = null;
         string? output = null;
         var check = false;
+        var processes = DefaultProcesses;
         for (var i = 0; i < args.Length; i++)
         {
             switch (args[i])
@@ -50,6 +57,10 @@ public static class Program
                     break;
                 case "--out" when i + 1 < args.Length:
                     output = args[++i];
+                    break;
+                case "--processes" when i + 1 < args.Length && int.TryParse(args[i + 1], NumberStyles.None, CultureInfo.InvariantCulture, out var count) && count > 0:
+                    processes = count;
+                    i++;
                     break;
             }
         }
@@ -71,33 +82,51 @@ public static class Program
 
         // The rows published before this run, to say which of them the run reproduces.
         var published = BenchmarkRow.ReadPublished();
-        var results = new List<ChildResult>();
+        var measured = selected.ToDictionary(k => k, _ => new List<BenchmarkRow>());
+        var cpu = "unknown CPU";
         var folder = Path.Combine(Path.GetTempPath(), "perfanalyzers-benchmarks-" + Environment.ProcessId.ToString(CultureInfo.InvariantCulture));
         Directory.CreateDirectory(folder);
+        for (var pass = 1; pass <= processes; pass++)
+        {
+            foreach (var key in selected)
+            {
+                var file = Path.Combine(folder, key.Replace('/', '_') + "." + pass.ToString(CultureInfo.InvariantCulture) + ".json");
+                Console.WriteLine($"=== {key} (process {pass} of {processes})");
+                var code = RunChildProcess(key, file);
+                if (code != 0 || !File.Exists(file))
+                {
+                    Console.Error.WriteLine($"{key} failed (exit code {code}); docs/benchmarks.md is not updated.");
+                    return 1;
+                }
+
+                var result = JsonSerializer.Deserialize<ChildResult>(File.ReadAllText(file))!;
+                measured[key].Add(result.Row);
+                cpu = result.Cpu;
+            }
+        }
+
+        var combined = new List<BenchmarkRow>();
         foreach (var key in selected)
         {
-            var file = Path.Combine(folder, key.Replace('/', '_') + ".json");
-            Console.WriteLine($"=== {key} (own process)");
-            var code = RunChildProcess(key, file);
-            if (code != 0 || !File.Exists(file))
+            if (BenchmarkRow.Combine(measured[key]) is not { } row)
             {
-                Console.Error.WriteLine($"{key} failed (exit code {code}); docs/benchmarks.md is not updated.");
+                Console.Error.WriteLine($"{key}: its processes measured different code; docs/benchmarks.md is not updated.");
                 return 1;
             }
 
-            results.Add(JsonSerializer.Deserialize<ChildResult>(File.ReadAllText(file))!);
+            combined.Add(row);
         }
 
         var rows = new SortedDictionary<string, string>(StringComparer.Ordinal);
-        foreach (var result in results)
+        foreach (var row in combined)
         {
-            rows[result.Row.Key] = result.Row.Render();
+            rows[row.Key] = row.Render();
         }
 
         var path = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "benchmarks.md");
         if (!check)
         {
-            File.WriteAllText(path, Render(path, rows, results[0].Cpu));
+            File.WriteAllText(path, Render(path, rows, cpu));
         }
 
         Console.WriteLine();
@@ -108,7 +137,7 @@ public static class Program
         }
 
         Console.WriteLine();
-        foreach (var line in Reproduction(published, results.Select(r => r.Row).ToList()))
+        foreach (var line in Reproduction(published, combined))
         {
             Console.WriteLine(line);
         }
@@ -253,14 +282,17 @@ public static class Program
         builder.AppendLine("Written by the benchmark command; do not edit by hand:");
         builder.AppendLine();
         builder.AppendLine("```");
-        builder.AppendLine("dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks [-- --filter PERF0101]");
+        builder.AppendLine("dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks [-- --filter PERF0101] [--processes 3]");
         builder.AppendLine("```");
         builder.AppendLine();
         builder.AppendLine("Each row is one hot-loop scenario (`tests/PerfAnalyzers.Tests/Rules/<Family>/Scenarios/`): *before* is the code as");
         builder.AppendLine("written, *after* is the same file after our own code fix (Fix All), both compiled with optimizations and run");
-        builder.AppendLine("under BenchmarkDotNet's in-process toolchain on the scenario's benchmark input, each scenario in a process of its");
-        builder.AppendLine("own. Mean time per call with the half-width of its 99.9% confidence interval, and allocated bytes per call.");
-        builder.AppendLine("Speedup is before / after, with the range the two intervals allow; the verdict says *faster* or *slower* only when");
+        builder.AppendLine("under BenchmarkDotNet's in-process toolchain on the scenario's benchmark input, each scenario in processes of its");
+        builder.AppendLine($"own (*Processes*; {DefaultProcesses} by default, one pass over the selected scenarios after another). Time per call: the median");
+        builder.AppendLine("of the processes' means, ± the half-width of a range that covers every process's 99.9% confidence interval (one");
+        builder.AppendLine("process's interval misses the variation between processes and machine states; rows measured by one process have");
+        builder.AppendLine("only that interval). Allocated bytes per call: the median of the processes.");
+        builder.AppendLine("Speedup is before / after, with the range the two time ranges allow; the verdict says *faster* or *slower* only when");
         builder.AppendLine("that whole range is above or below 1.0, else *no measurable difference*. *Code* is the fingerprint of the code");
         builder.AppendLine("measured (the tokens before and after the fix): the scenario tests fail when a scenario or its fixer no longer");
         builder.AppendLine("gives that code, so a row can't outlive what it measured; rerun the command with `--filter` for that row.");

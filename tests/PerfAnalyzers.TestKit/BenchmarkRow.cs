@@ -7,9 +7,11 @@ using System.Linq;
 namespace PerfAnalyzers.TestKit;
 
 /// <summary>
-/// One row of docs/benchmarks.md: a scenario's mean time before and after our fix with the half-width of each 99.9%
-/// confidence interval, the bytes allocated per call, the runtime, and the fingerprint of the code measured
-/// (<see cref="ScenarioHash"/>). Written by the benchmark command, read by the docs generator and the scenario tests.
+/// One row of docs/benchmarks.md: a scenario's mean time before and after our fix with the half-width of the range it
+/// was measured in, the bytes allocated per call, how many processes measured it, the runtime, and the fingerprint of
+/// the code measured (<see cref="ScenarioHash"/>). One process gives BenchmarkDotNet's 99.9% confidence interval;
+/// several give the range that covers every process's interval (<see cref="Combine"/>). Written by the benchmark
+/// command, read by the docs generator and the scenario tests.
 /// </summary>
 public sealed record BenchmarkRow(
     string RuleId,
@@ -21,10 +23,11 @@ public sealed record BenchmarkRow(
     long BeforeBytes,
     long AfterBytes,
     string Runtime,
-    string CodeHash)
+    string CodeHash,
+    int Processes = 1)
 {
-    public const string Header = "| Rule | Scenario | Before (ns/op) | After (ns/op) | Speedup (range) | Verdict | Before (B/op) | After (B/op) | Runtime | Code |";
-    public const string Separator = "|------|----------|---------------:|--------------:|----------------:|---------|--------------:|-------------:|---------|------|";
+    public const string Header = "| Rule | Scenario | Before (ns/op) | After (ns/op) | Speedup (range) | Verdict | Before (B/op) | After (B/op) | Processes | Runtime | Code |";
+    public const string Separator = "|------|----------|---------------:|--------------:|----------------:|---------|--------------:|-------------:|----------:|---------|------|";
 
     public string Key => RuleId + "/" + Scenario;
 
@@ -49,7 +52,51 @@ public sealed record BenchmarkRow(
 
     public string Render() => string.Create(
         CultureInfo.InvariantCulture,
-        $"| {RuleId} | {Scenario} | {BeforeNs:N1} ± {BeforeMarginNs:N1} | {AfterNs:N1} ± {AfterMarginNs:N1} | {Ratio(Speedup)} ({Ratio(SpeedupLow)}–{(double.IsInfinity(SpeedupHigh) ? "∞" : Ratio(SpeedupHigh))}) | {Verdict} | {BeforeBytes:N0} | {AfterBytes:N0} | {Runtime} | {CodeHash} |");
+        $"| {RuleId} | {Scenario} | {BeforeNs:N1} ± {BeforeMarginNs:N1} | {AfterNs:N1} ± {AfterMarginNs:N1} | {Ratio(Speedup)} ({Ratio(SpeedupLow)}–{(double.IsInfinity(SpeedupHigh) ? "∞" : Ratio(SpeedupHigh))}) | {Verdict} | {BeforeBytes:N0} | {AfterBytes:N0} | {Processes} | {Runtime} | {CodeHash} |");
+
+    /// <summary>
+    /// One row from the same scenario measured in several processes: the median of their means, with a margin wide
+    /// enough to cover every process's confidence interval (the variation between processes and machine states, which
+    /// one process's interval misses), and the median of their bytes per call. Null when the processes measured
+    /// different code.
+    /// </summary>
+    public static BenchmarkRow? Combine(IReadOnlyList<BenchmarkRow> rows)
+    {
+        if (rows.Count == 0 || rows.Any(r => r.CodeHash != rows[0].CodeHash || r.Key != rows[0].Key))
+        {
+            return null;
+        }
+
+        var (before, beforeMargin) = Cover(rows.Select(r => (r.BeforeNs, r.BeforeMarginNs)).ToList());
+        var (after, afterMargin) = Cover(rows.Select(r => (r.AfterNs, r.AfterMarginNs)).ToList());
+        return new BenchmarkRow(
+            rows[0].RuleId,
+            rows[0].Scenario,
+            before,
+            beforeMargin,
+            after,
+            afterMargin,
+            Median(rows.Select(r => r.BeforeBytes).ToList()),
+            Median(rows.Select(r => r.AfterBytes).ToList()),
+            rows[0].Runtime,
+            rows[0].CodeHash,
+            rows.Sum(r => r.Processes));
+
+        static (double Center, double Margin) Cover(List<(double Mean, double Margin)> measures)
+        {
+            var means = measures.Select(m => m.Mean).OrderBy(m => m).ToList();
+            var center = means.Count % 2 == 1 ? means[means.Count / 2] : (means[(means.Count / 2) - 1] + means[means.Count / 2]) / 2;
+            var low = measures.Min(m => m.Mean - m.Margin);
+            var high = measures.Max(m => m.Mean + m.Margin);
+            return (center, Math.Max(center - low, high - center));
+        }
+
+        static long Median(List<long> values)
+        {
+            values.Sort();
+            return values[values.Count / 2];
+        }
+    }
 
     /// <summary>A row of the table, or null for any other line (or a row of an older format, which has no code hash).</summary>
     public static BenchmarkRow? Parse(string line)
@@ -60,17 +107,20 @@ public sealed record BenchmarkRow(
             return null;
         }
 
+        // Rows written before the Processes column have 10 cells: one process measured them.
         var cells = trimmed.Trim('|').Split('|').Select(c => c.Trim()).ToArray();
-        if (cells.Length != 10
+        var processes = 1;
+        if ((cells.Length != 10 && cells.Length != 11)
             || !TryMeasure(cells[2], out var before, out var beforeMargin)
             || !TryMeasure(cells[3], out var after, out var afterMargin)
             || !long.TryParse(cells[6], NumberStyles.Number, CultureInfo.InvariantCulture, out var beforeBytes)
-            || !long.TryParse(cells[7], NumberStyles.Number, CultureInfo.InvariantCulture, out var afterBytes))
+            || !long.TryParse(cells[7], NumberStyles.Number, CultureInfo.InvariantCulture, out var afterBytes)
+            || (cells.Length == 11 && !int.TryParse(cells[8], NumberStyles.None, CultureInfo.InvariantCulture, out processes)))
         {
             return null;
         }
 
-        return new BenchmarkRow(cells[0], cells[1], before, beforeMargin, after, afterMargin, beforeBytes, afterBytes, cells[8], cells[9]);
+        return new BenchmarkRow(cells[0], cells[1], before, beforeMargin, after, afterMargin, beforeBytes, afterBytes, cells[^2], cells[^1], processes);
     }
 
     /// <summary>The published rows of docs/benchmarks.md, by scenario key.</summary>

@@ -71,19 +71,19 @@ public static class DocsGenerator
             return builder.ToString();
         }
 
-        builder.AppendLine("| Scenario | Before (ns/op) | After (ns/op) | Speedup (range) | Verdict | Before (B/op) | After (B/op) | Runtime |");
-        builder.AppendLine("|----------|---------------:|--------------:|----------------:|---------|--------------:|-------------:|---------|");
+        builder.AppendLine("| Scenario | Before (ns/op) | After (ns/op) | Speedup (range) | Verdict | Before (B/op) | After (B/op) | Processes | Runtime |");
+        builder.AppendLine("|----------|---------------:|--------------:|----------------:|---------|--------------:|-------------:|----------:|---------|");
         foreach (var row in rows)
         {
             // The benchmark table's cells, without the rule and the code fingerprint.
             var cells = row.Render().Trim().Trim('|').Split('|');
-            builder.AppendLine($"| {cells[1].Trim()} | {cells[2].Trim()} | {cells[3].Trim()} | {cells[4].Trim()} | {cells[5].Trim()} | {cells[6].Trim()} | {cells[7].Trim()} | .NET {cells[8].Trim()} |");
+            builder.AppendLine($"| {cells[1].Trim()} | {cells[2].Trim()} | {cells[3].Trim()} | {cells[4].Trim()} | {cells[5].Trim()} | {cells[6].Trim()} | {cells[7].Trim()} | {cells[8].Trim()} | .NET {cells[9].Trim()} |");
         }
 
         builder.AppendLine();
-        builder.AppendLine("From [docs/benchmarks.md](../benchmarks.md) (machine and date there), produced by the benchmark command: mean ± the");
-        builder.AppendLine("half-width of its 99.9% confidence interval; the verdict says faster or slower only when the whole speedup range is");
-        builder.AppendLine("on one side of 1.0.");
+        builder.AppendLine("From [docs/benchmarks.md](../benchmarks.md) (machine and date there), produced by the benchmark command: the median");
+        builder.AppendLine("of the processes' mean times ± a half-width that covers every process's 99.9% confidence interval; the verdict says");
+        builder.AppendLine("faster or slower only when the whole speedup range is on one side of 1.0.");
         return builder.ToString();
     }
 
