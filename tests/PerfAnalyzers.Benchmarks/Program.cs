@@ -70,8 +70,10 @@ public static class Program
             return RunChild(child, output);
         }
 
+        // --filter: rule IDs or scenario keys, separated by commas.
+        var filters = filter?.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
         var selected = ScenarioCatalog.All
-            .Where(s => filter is null || s.RuleId.Equals(filter, StringComparison.OrdinalIgnoreCase) || s.Key.Equals(filter, StringComparison.OrdinalIgnoreCase))
+            .Where(s => filters is null || filters.Any(f => s.RuleId.Equals(f, StringComparison.OrdinalIgnoreCase) || s.Key.Equals(f, StringComparison.OrdinalIgnoreCase)))
             .Select(s => s.Key)
             .ToList();
         if (selected.Count == 0)
@@ -282,7 +284,7 @@ public static class Program
         builder.AppendLine("Written by the benchmark command; do not edit by hand:");
         builder.AppendLine();
         builder.AppendLine("```");
-        builder.AppendLine("dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks [-- --filter PERF0101] [--processes 3]");
+        builder.AppendLine("dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks [-- --filter PERF0101,PERF0402/LazyCount] [--processes 3]");
         builder.AppendLine("```");
         builder.AppendLine();
         builder.AppendLine("Each row is one hot-loop scenario (`tests/PerfAnalyzers.Tests/Rules/<Family>/Scenarios/`): *before* is the code as");
