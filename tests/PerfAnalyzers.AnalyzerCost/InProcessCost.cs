@@ -98,11 +98,13 @@ internal static class InProcessCost
         var trees = Parse(files);
         var sdkFolder = FindSdkAnalyzers();
         var loader = new Loader();
-        var sdkReferences = new[]
+        // The SDK's code-analysis rules, and the analyzers that ship beside the runtime's source generators in its
+        // targeting pack (SYSLIB1045, the regex generator's "use [GeneratedRegex]").
+        var sdkReferences = new AnalyzerReference[]
         {
             new AnalyzerFileReference(Path.Combine(sdkFolder, "Microsoft.CodeAnalysis.NetAnalyzers.dll"), loader),
             new AnalyzerFileReference(Path.Combine(sdkFolder, "Microsoft.CodeAnalysis.CSharp.NetAnalyzers.dll"), loader),
-        };
+        }.Concat(ReferenceSets.SourceGenerators(TargetRuntime.Net10)).ToArray();
         var ours = DocsGenerator.Analyzers
             .Where(a => Only.Count == 0 || a.SupportedDiagnostics.Any(d => Only.Contains(d.Id)))
             .ToList();

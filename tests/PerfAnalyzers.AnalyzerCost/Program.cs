@@ -39,6 +39,8 @@ public static class Program
         ["PERF0702"] = new[] { "CA1863" },
         ["PERF0704"] = new[] { "CA1846" },
         ["PERF0708"] = new[] { "CA2263" },
+        ["PERF0902"] = new[] { "CA1837", "CA1839" },
+        ["PERF1003"] = new[] { "SYSLIB1045" },
     };
 
     private static readonly Regex Row = new(@"^\s*(?<time><?[\d.]+)\s+(?<pct><?\d+)\s+(?<name>\S.*?)\s*$", RegexOptions.Compiled);
