@@ -72,13 +72,18 @@ public static class Program
 
         // --filter: rule IDs or scenario keys, separated by commas.
         var filters = filter?.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+        static bool Matches(Scenario scenario, string filter) =>
+            scenario.RuleId.Equals(filter, StringComparison.OrdinalIgnoreCase) || scenario.Key.Equals(filter, StringComparison.OrdinalIgnoreCase);
         var selected = ScenarioCatalog.All
-            .Where(s => filters is null || filters.Any(f => s.RuleId.Equals(f, StringComparison.OrdinalIgnoreCase) || s.Key.Equals(f, StringComparison.OrdinalIgnoreCase)))
+            .Where(s => filters is null || filters.Any(f => Matches(s, f)))
             .Select(s => s.Key)
             .ToList();
-        if (selected.Count == 0)
+
+        // A key that matches nothing is a typo, not a smaller selection: say so rather than measure the rest.
+        var unknown = filters?.Where(f => !ScenarioCatalog.All.Any(s => Matches(s, f))).ToList();
+        if (selected.Count == 0 || unknown is { Count: > 0 })
         {
-            Console.Error.WriteLine($"No scenario matches '{filter}'. Scenarios: {string.Join(", ", ScenarioCatalog.All.Select(s => s.Key))}");
+            Console.Error.WriteLine($"No scenario matches '{(unknown is { Count: > 0 } ? string.Join(", ", unknown) : filter)}'. Scenarios: {string.Join(", ", ScenarioCatalog.All.Select(s => s.Key))}");
             return 1;
         }
 
