@@ -69,6 +69,9 @@ public sealed record BenchmarkRow(
 
         var (before, beforeMargin) = Cover(rows.Select(r => (r.BeforeNs, r.BeforeMarginNs)).ToList());
         var (after, afterMargin) = Cover(rows.Select(r => (r.AfterNs, r.AfterMarginNs)).ToList());
+
+        // Times are kept at the table's precision, so that the speedup range a row shows is the one its parsed row
+        // computes: the table can be read and written again without changing rows nobody re-measured.
         return new BenchmarkRow(
             rows[0].RuleId,
             rows[0].Scenario,
@@ -85,10 +88,13 @@ public sealed record BenchmarkRow(
         static (double Center, double Margin) Cover(List<(double Mean, double Margin)> measures)
         {
             var means = measures.Select(m => m.Mean).OrderBy(m => m).ToList();
-            var center = means.Count % 2 == 1 ? means[means.Count / 2] : (means[(means.Count / 2) - 1] + means[means.Count / 2]) / 2;
+            var median = means.Count % 2 == 1 ? means[means.Count / 2] : (means[(means.Count / 2) - 1] + means[means.Count / 2]) / 2;
             var low = measures.Min(m => m.Mean - m.Margin);
             var high = measures.Max(m => m.Mean + m.Margin);
-            return (center, Math.Max(center - low, high - center));
+
+            // To a tenth of a nanosecond, as the table shows it, the half-width rounded up from the rounded center.
+            var center = Math.Round(median, 1, MidpointRounding.AwayFromZero);
+            return (center, Math.Ceiling(Math.Round(Math.Max(center - low, high - center) * 10, 6)) / 10);
         }
 
         static long Median(List<long> values)

@@ -48,6 +48,29 @@ public sealed class BenchmarkRowTests
     }
 
     [Fact]
+    public void Combine_GivesTheRowItsTableReadsBack()
+    {
+        // Times with more digits than the table shows: the range a row shows must be the one its parsed row computes,
+        // or writing the table again would change rows nobody re-measured (2.01x became 2.02x).
+        var rows = new[]
+        {
+            Row(before: 36.6437, beforeMargin: 1.8712, after: 23.4449, afterMargin: 4.2681, beforeBytes: 0),
+            Row(before: 35.9812, beforeMargin: 0.9021, after: 22.1873, afterMargin: 1.0344, beforeBytes: 0),
+            Row(before: 37.2051, beforeMargin: 1.2290, after: 24.9167, afterMargin: 2.1021, beforeBytes: 0),
+        };
+
+        var combined = BenchmarkRow.Combine(rows)!;
+        var reread = BenchmarkRow.Parse(combined.Render())!;
+
+        Assert.Equal(combined.Render(), reread.Render());
+        Assert.Equal(combined, reread with { Runtime = combined.Runtime });
+
+        // Rounded up, the half-widths still cover every process: 35.9812 - 0.9021 and 23.4449 + 4.2681.
+        Assert.True(combined.BeforeNs - combined.BeforeMarginNs <= 35.9812 - 0.9021);
+        Assert.True(combined.AfterNs + combined.AfterMarginNs >= 23.4449 + 4.2681);
+    }
+
+    [Fact]
     public void Combine_RefusesProcessesThatMeasuredDifferentCode()
     {
         var one = Row(before: 100, beforeMargin: 2, after: 50, afterMargin: 1, beforeBytes: 0);
