@@ -129,12 +129,12 @@ public static class HotLoopHarness
 
     private static ScenarioAssembly Load(Scenario scenario, string which, Compilation compilation, CancellationToken cancellationToken)
     {
-        var scenarioType = compilation.GetTypeByMetadataName("Scenario")
-            ?? throw new HarnessException($"{scenario.Key}: the scenario file has no global class 'Scenario'.");
+        var scenarioType = FindScenarioType(compilation)
+            ?? throw new HarnessException($"{scenario.Key}: the scenario file has no single top-level class 'Scenario'.");
         var run = scenarioType.GetMembers("Run").OfType<IMethodSymbol>().SingleOrDefault(m => m.IsStatic)
             ?? throw new HarnessException($"{scenario.Key}: 'Scenario' has no single static 'Run' method.");
 
-        var driver = CreateDriverSource(run);
+        var driver = CreateDriverSource(scenarioType, run);
         var parseOptions = (CSharpParseOptions)compilation.SyntaxTrees.First().Options;
         compilation = compilation
             .AddSyntaxTrees(CSharpSyntaxTree.ParseText(driver, parseOptions, cancellationToken: cancellationToken))
@@ -153,7 +153,27 @@ public static class HotLoopHarness
             ? new OverridingLoadContext(compilation.AssemblyName!, scenario.Collectible, overrides)
             : new AssemblyLoadContext(compilation.AssemblyName, isCollectible: scenario.Collectible);
         var assembly = context.LoadFromStream(stream);
-        return new ScenarioAssembly(which, context, assembly);
+        return new ScenarioAssembly(which, context, assembly, scenarioType.ToDisplayString(MetadataName));
+    }
+
+    /// <summary>The namespace-qualified name reflection finds a type by (<c>Scenarios.Regexes.Scenario</c>).</summary>
+    private static readonly SymbolDisplayFormat MetadataName = new(typeQualificationStyle: SymbolDisplayTypeQualificationStyle.NameAndContainingTypesAndNamespaces);
+
+    /// <summary>
+    /// The scenario's class: a global <c>Scenario</c>, or the one top-level <c>Scenario</c> of a file whose only member
+    /// is a namespace (the shape that puts a fix's using directives inside the namespace).
+    /// </summary>
+    private static INamedTypeSymbol? FindScenarioType(Compilation compilation)
+    {
+        if (compilation.GetTypeByMetadataName("Scenario") is { } global)
+        {
+            return global;
+        }
+
+        var found = compilation.GetSymbolsWithName("Scenario", SymbolFilter.Type).OfType<INamedTypeSymbol>()
+            .Where(t => t.ContainingType is null)
+            .ToList();
+        return found.Count == 1 ? found[0] : null;
     }
 
     /// <summary>
@@ -193,9 +213,10 @@ public static class HotLoopHarness
             && m.Parameters.Length == run.Parameters.Length
             && m.Parameters.Select(p => p.Type).SequenceEqual(run.Parameters.Select(p => p.Type), SymbolEqualityComparer.Default));
 
-    private static string CreateDriverSource(IMethodSymbol run)
+    private static string CreateDriverSource(INamedTypeSymbol scenarioType, IMethodSymbol run)
     {
         var format = SymbolDisplayFormat.FullyQualifiedFormat;
+        var scenario = scenarioType.ToDisplayString(format);
         var returnsValue = !run.ReturnsVoid;
         var parameters = run.Parameters;
         var builder = new StringBuilder();
@@ -213,7 +234,7 @@ public static class HotLoopHarness
         }
 
         string Call(Func<int, string> argument) =>
-            "global::Scenario.Run(" + string.Join(", ", Enumerable.Range(0, parameters.Length).Select(argument)) + ")";
+            scenario + ".Run(" + string.Join(", ", Enumerable.Range(0, parameters.Length).Select(argument)) + ")";
         string Cast(int i) => $"({parameters[i].Type.ToDisplayString(format)})args[{i}]";
 
         builder.AppendLine(returnsValue
@@ -221,7 +242,7 @@ public static class HotLoopHarness
             : $"    public static object Once(object[] args) {{ {Call(Cast)}; return null; }}");
         if (returnsValue && HasReference(run))
         {
-            builder.AppendLine($"    public static object ReferenceOnce(object[] args) => {Call(Cast).Replace("global::Scenario.Run(", "global::Scenario.Reference(")};");
+            builder.AppendLine($"    public static object ReferenceOnce(object[] args) => {Call(Cast).Replace(scenario + ".Run(", scenario + ".Reference(")};");
         }
 
         builder.AppendLine("    public static void Loop(object[] args, int count)");
@@ -265,11 +286,11 @@ public sealed class HarnessException : Exception
 /// <summary>One compiled version (before or after the fix) of a scenario, loaded in its own collectible context.</summary>
 public sealed class ScenarioAssembly : IDisposable
 {
-    internal ScenarioAssembly(string name, AssemblyLoadContext context, Assembly assembly)
+    internal ScenarioAssembly(string name, AssemblyLoadContext context, Assembly assembly, string scenarioTypeName)
     {
         Name = name;
         Context = context;
-        var scenario = assembly.GetType("Scenario", throwOnError: true)!;
+        var scenario = assembly.GetType(scenarioTypeName, throwOnError: true)!;
         var driver = assembly.GetType(HotLoopHarness.DriverTypeName, throwOnError: true)!;
         Once = driver.GetMethod("Once")!.CreateDelegate<Func<object?[], object?>>();
         Loop = driver.GetMethod("Loop")!.CreateDelegate<Action<object?[], int>>();

@@ -10,13 +10,14 @@ namespace PerfAnalyzers.Internals;
 internal static class UsingStatements
 {
     /// <summary>
-    /// The using statement without its resource: its body's statements in its place, or its block when the block declares
-    /// names (they would join the enclosing scope) or the statement is not in a list of statements.
+    /// The using statement without its resource: its body's statements in its place, or its block when the statement is
+    /// not in a list of statements or a name the block declares is spelled elsewhere in the enclosing scope (unwrapped,
+    /// the declaration would join that scope and clash with it).
     /// </summary>
     public static SyntaxNode Unwrap(SyntaxNode root, UsingStatementSyntax @using)
     {
         var inList = @using.Parent is BlockSyntax or SwitchSectionSyntax;
-        if (@using.Statement is BlockSyntax block && inList && !DeclaresNames(block))
+        if (@using.Statement is BlockSyntax block && inList && !NamesClash(block, @using))
         {
             if (block.Statements.Count == 0)
             {
@@ -33,7 +34,15 @@ internal static class UsingStatements
             return root.ReplaceNode(@using, statements);
         }
 
-        return root.ReplaceNode(@using, @using.Statement.WithTriviaFrom(@using).WithAdditionalAnnotations(Formatter.Annotation));
+        var body = @using.Statement;
+        if (body is BlockSyntax { Statements.Count: > 0 } kept)
+        {
+            // The block's first line is the first statement, not the blank line a removed statement left above it.
+            var first = kept.Statements[0];
+            body = kept.ReplaceNode(first, first.WithLeadingTrivia(WithoutBlankLines(first.GetLeadingTrivia())));
+        }
+
+        return root.ReplaceNode(@using, body.WithTriviaFrom(@using).WithAdditionalAnnotations(Formatter.Annotation));
     }
 
     /// <summary>
@@ -55,22 +64,40 @@ internal static class UsingStatements
         return root;
     }
 
-    private static bool DeclaresNames(BlockSyntax block)
+    /// <summary>
+    /// Whether a name <paramref name="block"/> declares for its own scope (a local, a local function, a label, a pattern
+    /// or out variable of its statements) appears anywhere else in the scope around <paramref name="using"/>: a local of
+    /// that name there (CS0128, CS0136), or a read of a field of that name the moved local would capture (CS0841).
+    /// Spelled is enough; the block is kept when in doubt.
+    /// </summary>
+    private static bool NamesClash(BlockSyntax block, UsingStatementSyntax @using)
     {
+        HashSet<string>? names = null;
         foreach (var statement in block.Statements)
         {
-            if (statement is LocalDeclarationStatementSyntax or LocalFunctionStatementSyntax or LabeledStatementSyntax)
+            foreach (var token in statement.DescendantTokens(static n => n is not (LambdaExpressionSyntax or AnonymousMethodExpressionSyntax or BlockSyntax)))
+            {
+                // The identifier of a declaration is the one identifier token the declaring node itself holds.
+                if (token.IsKind(SyntaxKind.IdentifierToken)
+                    && token.Parent is VariableDeclaratorSyntax or SingleVariableDesignationSyntax or LocalFunctionStatementSyntax or LabeledStatementSyntax)
+                {
+                    (names ??= new HashSet<string>()).Add(token.ValueText);
+                }
+            }
+        }
+
+        if (names is null)
+        {
+            return false;
+        }
+
+        // The statements of a switch section share the scope of the whole switch.
+        var scope = @using.Parent is SwitchSectionSyntax { Parent: { } switchStatement } ? switchStatement : @using.Parent!;
+        foreach (var token in scope.DescendantTokens())
+        {
+            if (token.IsKind(SyntaxKind.IdentifierToken) && !@using.Span.Contains(token.Span) && names.Contains(token.ValueText))
             {
                 return true;
-            }
-
-            // Pattern and out variables of an expression statement also live in the enclosing scope.
-            foreach (var node in statement.DescendantNodes(static n => n is not (LambdaExpressionSyntax or AnonymousMethodExpressionSyntax or BlockSyntax)))
-            {
-                if (node is SingleVariableDesignationSyntax)
-                {
-                    return true;
-                }
             }
         }
 
@@ -81,23 +108,26 @@ internal static class UsingStatements
     /// A statement's leading trivia without its line's indentation (comments above it keep theirs) and without blank
     /// lines above it: it takes the using statement's place, the using's own trivia goes first.
     /// </summary>
-    private static SyntaxTriviaList WithoutIndentation(SyntaxTriviaList trivia)
+    private static SyntaxTriviaList WithoutIndentation(SyntaxTriviaList trivia) =>
+        WithoutBlankLines(trivia.Count > 0 && trivia[trivia.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? trivia.RemoveAt(trivia.Count - 1) : trivia);
+
+    /// <summary>Leading trivia without the blank lines (empty, or only spaces) at its start.</summary>
+    private static SyntaxTriviaList WithoutBlankLines(SyntaxTriviaList trivia)
     {
-        if (trivia.Count > 0 && trivia[trivia.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia))
+        while (true)
         {
-            trivia = trivia.RemoveAt(trivia.Count - 1);
+            if (trivia.Count > 0 && trivia[0].IsKind(SyntaxKind.EndOfLineTrivia))
+            {
+                trivia = trivia.RemoveAt(0);
+            }
+            else if (trivia.Count > 1 && trivia[0].IsKind(SyntaxKind.WhitespaceTrivia) && trivia[1].IsKind(SyntaxKind.EndOfLineTrivia))
+            {
+                trivia = trivia.RemoveAt(0).RemoveAt(0);
+            }
+            else
+            {
+                return trivia;
+            }
         }
-
-        while (trivia.Count > 0 && trivia[0].IsKind(SyntaxKind.EndOfLineTrivia))
-        {
-            trivia = trivia.RemoveAt(0);
-        }
-
-        while (trivia.Count > 1 && trivia[0].IsKind(SyntaxKind.WhitespaceTrivia) && trivia[1].IsKind(SyntaxKind.EndOfLineTrivia))
-        {
-            trivia = trivia.RemoveAt(0).RemoveAt(0);
-        }
-
-        return trivia;
     }
 }

@@ -78,6 +78,19 @@ public sealed class PlatformScenarios : IScenarioFamily
             AllocationClaim.NoMore,
             SourceGenerators: true),
 
+        // PERF1003 in a file that is one namespace without usings, in a project that places usings inside it: the
+        // using goes inside the namespace; local constant patterns, one kept because other code reads it.
+        new Scenario(
+            RuleIdentifiers.BuildRegexOnce,
+            "NamespaceLocalConstants",
+            Folder + "PERF1003_NamespaceLocalConstants.cs",
+            () => new BuildRegexOnceAnalyzer(),
+            () => new BuildRegexOnceCodeFixProvider(),
+            ExpectedDiagnostics: 2,
+            AllocationClaim.NoMore,
+            EditorConfig: "csharp_using_directive_placement = inside_namespace\n",
+            SourceGenerators: true),
+
         // PERF1003: a Regex built per call (a call's receiver, a target-typed new() in a local, a compiled Regex in
         // the instance field of an object made per line; in parentheses, a property, a lambda, a constructor), each parsed
         // and built every time before the fix.

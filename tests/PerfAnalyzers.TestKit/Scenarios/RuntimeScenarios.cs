@@ -18,7 +18,7 @@ public sealed class RuntimeScenarios : IScenarioFamily
 
         // PERF0902, one scenario per form the fix writes: Environment.ProcessId in place; Environment.ProcessPath in
         // place (from MainModule.FileName without nullable annotations, with `!` and with `?.`); and through locals (a
-        // declaration removed, a using declaration removed, using statements unwrapped or kept as a block). The Process
+        // declaration removed, a using declaration removed, using statements unwrapped, one declaring a local). The Process
         // objects are all the code before allocates for it.
         // A read of MainModule lists every module of the process: about 50 ms in the test host, which has hundreds loaded.
         // Allocations are measured over 5 calls, not 1,000.
@@ -55,6 +55,11 @@ public sealed class RuntimeScenarios : IScenarioFamily
         // PERF0907: CFB with full-block feedback (the feedback size and padding passed), comments above the streams the
         // fix removes (they go to the statement with the call).
         OneShotCryptography("CommentedCfb128", 2, AllocationClaim.AtMostHalf),
+
+        // PERF0907: using statements that hold more than the stream code (a memory stream's body that declares a local
+        // is unwrapped, or stays a block when another body of the method declares the same name; a line of spaces above
+        // the statement that takes the using's place is dropped).
+        OneShotCryptography("BlockLocals", 4, AllocationClaim.AtMostHalf),
     };
 
     private static Scenario RandomShared(string name, int diagnostics, AllocationClaim claim) => new(

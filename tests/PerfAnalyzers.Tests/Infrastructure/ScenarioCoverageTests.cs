@@ -10,17 +10,17 @@ using PerfAnalyzers.TestKit;
 namespace PerfAnalyzers.Tests.Infrastructure;
 
 /// <summary>
-/// Line coverage of src/CodeFixes by the hot-loop scenarios alone (tools/scenario-coverage.sh measures it with coverlet
-/// and runs this test with the report): writes docs/scenario-coverage.md and fails below the floor. Without a report
+/// Line coverage of src/CodeFixes by the hot-loop scenarios alone (tools/scenario-coverage.sh measures the Release build
+/// with coverlet and runs this test with the report): writes docs/scenario-coverage.md and fails below the floor. Without a report
 /// (an ordinary test run) it checks that the published page exists and states a coverage at or above the floor.
 /// </summary>
 public sealed class ScenarioCoverageTests
 {
     /// <summary>
-    /// The share of fixer lines the scenarios must execute. Raised as scenarios are added (the target is 95%); a change
-    /// that leaves a new rewrite path unexecuted lowers the share and fails here.
+    /// The share of fixer lines the scenarios must execute: the target. A change that leaves a new rewrite path
+    /// unexecuted lowers the share and fails here.
     /// </summary>
-    public const double Floor = 0.92;
+    public const double Floor = 0.95;
 
     private static readonly string PagePath = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "scenario-coverage.md");
 
@@ -90,6 +90,10 @@ public sealed class ScenarioCoverageTests
         builder.AppendLine("of one) that no hot-loop scenario has proven by running it. The target is 95%; the rest should be error paths");
         builder.AppendLine("and defensive returns.");
         builder.AppendLine();
+        builder.AppendLine("It measures the Release build, the one the package ships, where a line is a line that holds a statement. A Debug");
+        builder.AppendLine("build also gives each `{` and `}` of a block a no-op instruction of its own, so coverlet counts every brace as a");
+        builder.AppendLine("line there: the same scenarios then show a lower share, since each guard's two braces are not executed either.");
+        builder.AppendLine();
         builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Total: {share * 100:F1}% ({covered:N0} of {total:N0} lines)"));
         builder.AppendLine();
         builder.AppendLine("| File | Lines executed | Share |");
@@ -102,30 +106,17 @@ public sealed class ScenarioCoverageTests
 
         var missedLines = files.Sum(f => f.Value.Values.Count(h => !h));
         var exits = 0;
-        var braces = 0;
         foreach (var (file, lines) in files)
         {
             var path = Path.Combine(ReferenceSets.RepositoryRoot, file);
             var text = File.Exists(path) ? File.ReadAllLines(path) : Array.Empty<string>();
             exits += lines.Where(l => !l.Value).Count(l => l.Key - 1 < text.Length && IsEarlyExit(text[l.Key - 1]));
-
-            // The '{' a coverage tool counts as the line of a guard's block: the next line it counts is the exit.
-            var missed = lines.Where(l => !l.Value).Select(l => l.Key).ToList();
-            for (var i = 0; i + 1 < missed.Count; i++)
-            {
-                if (missed[i] - 1 < text.Length && text[missed[i] - 1].Trim() == "{"
-                    && missed[i + 1] - 1 < text.Length && IsEarlyExit(text[missed[i + 1] - 1])
-                    && lines.Keys.Where(k => k > missed[i]).DefaultIfEmpty(int.MaxValue).Min() == missed[i + 1])
-                {
-                    braces++;
-                }
-            }
         }
 
         builder.AppendLine();
         builder.AppendLine("## Why the rest is not executed");
         builder.AppendLine();
-        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Of the {missedLines:N0} lines below, {exits:N0} are early exits (a `return`, `continue` or `throw` line, or a switch arm that gives up: `_ => null`) and {braces:N0} the braces around them. Read on 2026-11-27, they fall in five groups:"));
+        builder.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Of the {missedLines:N0} lines below, {exits:N0} are early exits (a `return`, `continue`, `break` or `throw` line, or a switch arm that gives up: `_ => null`). Read on 2026-11-28, they fall in five groups:"));
         builder.AppendLine();
         builder.AppendLine("- **Defensive guards**: the one `return null` of each fixer's plan (`FixRegistration`: a diagnostic without the");
         builder.AppendLine("  properties or additional locations its analyzer always supplies, a node not found where the diagnostic points), and");
@@ -136,8 +127,10 @@ public sealed class ScenarioCoverageTests
         builder.AppendLine("  modifier's trivia carried past every modifier (`ModifierRewriter`: a member that is `virtual` has an accessibility");
         builder.AppendLine("  modifier, else CS0621); an argument node where a diagnostic points (PERF0504, PERF0507: the analyzers point at the");
         builder.AppendLine("  expression); Fix All scopes the provider doesn't offer; an element type SearchValues doesn't have.");
-        builder.AppendLine("- **Ruled out by the scenario format**: a using added inside a namespace that is the file's only member (a scenario");
-        builder.AppendLine("  needs its global `Scenario` class), the line-break fallbacks of a file without any line break (unit-tested instead).");
+        builder.AppendLine("- **Rare, or bound to the platform**: a using added to a namespace that holds nothing; in a file without any line");
+        builder.AppendLine("  break, `end_of_line = cr` and the platform's line break when no `end_of_line` is set (a scenario's fixed code would");
+        builder.AppendLine("  differ between Linux and Windows; unit-tested instead); the equality members of a span key, which a lookup calls");
+        builder.AppendLine("  only when two edits share a hash; a field name made from a method whose name starts with `_` and a digit.");
         builder.AppendLine("- **Test infrastructure**: the diagnostics Fix All asks for when dotnet format runs it on a project or a solution");
         builder.AppendLine("  without an equivalence key (`FixAll.DiagnosticsOf`); the harness runs it on the scenario's document.");
         builder.AppendLine();
@@ -174,6 +167,7 @@ public sealed class ScenarioCoverageTests
         var trimmed = line.TrimStart();
         return trimmed.StartsWith("return", StringComparison.Ordinal)
             || trimmed.StartsWith("continue", StringComparison.Ordinal)
+            || trimmed.StartsWith("break", StringComparison.Ordinal)
             || trimmed.StartsWith("throw", StringComparison.Ordinal)
             || trimmed.StartsWith(": default", StringComparison.Ordinal)
             || trimmed.StartsWith("_ => null", StringComparison.Ordinal);

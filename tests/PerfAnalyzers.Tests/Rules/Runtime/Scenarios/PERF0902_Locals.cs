@@ -1,7 +1,8 @@
 // Hot-loop scenario for PERF0902, through locals: a health endpoint that reports the process id and executable path,
 // keeping Process.GetCurrentProcess() in a local, a using declaration, and two using statements (one whose block
-// declares a name of its own, kept as a block by the fix). Each allocates a Process and opens a handle; the path read
-// also enumerates the process's modules. Environment.ProcessId and ProcessPath are kept by the runtime.
+// declares a name of its own that nothing else in the method spells: the fix unwraps it too). Each allocates a Process
+// and opens a handle; the path read also enumerates the process's modules. Environment.ProcessId and ProcessPath are
+// kept by the runtime.
 #nullable enable
 using System;
 using System.Diagnostics;
