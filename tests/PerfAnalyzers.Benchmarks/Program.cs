@@ -32,14 +32,17 @@ public static class Program
     /// each scenario's processes meet different machine states), so that one scenario's JIT state, tiering and GC heap
     /// never skew another's; combines each scenario's processes into one row (<see cref="BenchmarkRow.Combine"/>),
     /// writes docs/benchmarks.md and says which re-measured rows reproduce their published row. With <c>--check</c>:
-    /// the same, without writing the file. With <c>--child KEY --out FILE</c>: benchmarks the one scenario in this
-    /// process and writes its result to FILE.
+    /// the same, without writing the file. With <c>--from FOLDER</c>: the same from the processes' results an earlier
+    /// run left in FOLDER (each run names its folder), without measuring again: a <c>--check</c> whose rows don't
+    /// reproduce their published ones can be published as it measured them. With <c>--child KEY --out FILE</c>:
+    /// benchmarks the one scenario in this process and writes its result to FILE.
     /// </summary>
     public static int Main(string[] args)
     {
         string? filter = null;
         string? child = null;
         string? output = null;
+        string? from = null;
         var check = false;
         var processes = DefaultProcesses;
         for (var i = 0; i < args.Length; i++)
@@ -57,6 +60,9 @@ public static class Program
                     break;
                 case "--out" when i + 1 < args.Length:
                     output = args[++i];
+                    break;
+                case "--from" when i + 1 < args.Length:
+                    from = args[++i];
                     break;
                 case "--processes" when i + 1 < args.Length && int.TryParse(args[i + 1], NumberStyles.None, CultureInfo.InvariantCulture, out var count) && count > 0:
                     processes = count;
@@ -91,19 +97,31 @@ public static class Program
         var published = BenchmarkRow.ReadPublished();
         var measured = selected.ToDictionary(k => k, _ => new List<BenchmarkRow>());
         var cpu = "unknown CPU";
-        var folder = Path.Combine(Path.GetTempPath(), "perfanalyzers-benchmarks-" + Environment.ProcessId.ToString(CultureInfo.InvariantCulture));
+        var folder = from ?? Path.Combine(Path.GetTempPath(), "perfanalyzers-benchmarks-" + Environment.ProcessId.ToString(CultureInfo.InvariantCulture));
         Directory.CreateDirectory(folder);
+        Console.WriteLine($"Each process's result goes to {folder} (--from {folder} publishes them again without measuring).");
         for (var pass = 1; pass <= processes; pass++)
         {
             foreach (var key in selected)
             {
                 var file = Path.Combine(folder, key.Replace('/', '_') + "." + pass.ToString(CultureInfo.InvariantCulture) + ".json");
-                Console.WriteLine($"=== {key} (process {pass} of {processes})");
-                var code = RunChildProcess(key, file);
-                if (code != 0 || !File.Exists(file))
+                if (from is not null)
                 {
-                    Console.Error.WriteLine($"{key} failed (exit code {code}); docs/benchmarks.md is not updated.");
-                    return 1;
+                    if (!File.Exists(file))
+                    {
+                        Console.Error.WriteLine($"{file} is missing: {folder} has no process {pass} of {key}; docs/benchmarks.md is not updated.");
+                        return 1;
+                    }
+                }
+                else
+                {
+                    Console.WriteLine($"=== {key} (process {pass} of {processes})");
+                    var code = RunChildProcess(key, file);
+                    if (code != 0 || !File.Exists(file))
+                    {
+                        Console.Error.WriteLine($"{key} failed (exit code {code}); docs/benchmarks.md is not updated.");
+                        return 1;
+                    }
                 }
 
                 var result = JsonSerializer.Deserialize<ChildResult>(File.ReadAllText(file))!;
