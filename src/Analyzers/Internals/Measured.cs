@@ -8,64 +8,64 @@ internal static class Measured
     /// <summary>PERF0101: the range of the speedups measured faster.</summary>
     internal static class PERF0101
     {
-        public const string MinSpeedup = "9.4x";
-        public const string MaxSpeedup = "37x";
+        public const string MinSpeedup = "6.5x";
+        public const string MaxSpeedup = "27x";
     }
 
-    /// <summary>PERF0101/BitConverterReplace: 1,790.5 -> 49.0 ns (faster), 1,048 -> 424 B.</summary>
+    /// <summary>PERF0101/BitConverterReplace: 3,504.3 -> 135.0 ns (faster), 1,048 -> 424 B.</summary>
     internal static class PERF0101_BitConverterReplace
     {
-        public const string Speedup = "37x";
-        public const string BeforeNs = "1,790";
-        public const string AfterNs = "49";
+        public const string Speedup = "26x";
+        public const string BeforeNs = "3,504";
+        public const string AfterNs = "135";
         public const string BeforeBytes = "1,048";
         public const string AfterBytes = "424";
         public const string SavedBytes = "624";
         public const string FewerBytes = "60%";
     }
 
-    /// <summary>PERF0101/BitConverterReplaceLower: 1,861.5 -> 53.4 ns (faster), 1,472 -> 424 B.</summary>
+    /// <summary>PERF0101/BitConverterReplaceLower: 3,703.5 -> 134.7 ns (faster), 1,472 -> 424 B.</summary>
     internal static class PERF0101_BitConverterReplaceLower
     {
-        public const string Speedup = "35x";
-        public const string BeforeNs = "1,862";
-        public const string AfterNs = "53";
+        public const string Speedup = "27x";
+        public const string BeforeNs = "3,704";
+        public const string AfterNs = "135";
         public const string BeforeBytes = "1,472";
         public const string AfterBytes = "424";
         public const string SavedBytes = "1,048";
         public const string FewerBytes = "71%";
     }
 
-    /// <summary>PERF0101/ComparisonOverloads: 15,009.3 -> 1,049.7 ns (faster), 5,816 -> 3,320 B.</summary>
+    /// <summary>PERF0101/ComparisonOverloads: 14,310.5 -> 887.7 ns (faster), 5,816 -> 3,320 B.</summary>
     internal static class PERF0101_ComparisonOverloads
     {
-        public const string Speedup = "14x";
-        public const string BeforeNs = "15,009";
-        public const string AfterNs = "1,050";
+        public const string Speedup = "16x";
+        public const string BeforeNs = "14,310";
+        public const string AfterNs = "888";
         public const string BeforeBytes = "5,816";
         public const string AfterBytes = "3,320";
         public const string SavedBytes = "2,496";
         public const string FewerBytes = "43%";
     }
 
-    /// <summary>PERF0101/LowerNet8: 1,230.6 -> 131.5 ns (faster), 1,384 -> 888 B.</summary>
+    /// <summary>PERF0101/LowerNet8: 2,616.7 -> 401.5 ns (faster), 1,384 -> 888 B.</summary>
     internal static class PERF0101_LowerNet8
     {
-        public const string Speedup = "9.4x";
-        public const string BeforeNs = "1,231";
-        public const string AfterNs = "132";
+        public const string Speedup = "6.5x";
+        public const string BeforeNs = "2,617";
+        public const string AfterNs = "402";
         public const string BeforeBytes = "1,384";
         public const string AfterBytes = "888";
         public const string SavedBytes = "496";
         public const string FewerBytes = "36%";
     }
 
-    /// <summary>PERF0101/StartLengthOverloads: 5,862.4 -> 277.2 ns (faster), 5,360 -> 2,504 B.</summary>
+    /// <summary>PERF0101/StartLengthOverloads: 11,143.0 -> 717.1 ns (faster), 5,360 -> 2,504 B.</summary>
     internal static class PERF0101_StartLengthOverloads
     {
-        public const string Speedup = "21x";
-        public const string BeforeNs = "5,862";
-        public const string AfterNs = "277";
+        public const string Speedup = "16x";
+        public const string BeforeNs = "11,143";
+        public const string AfterNs = "717";
         public const string BeforeBytes = "5,360";
         public const string AfterBytes = "2,504";
         public const string SavedBytes = "2,856";
@@ -75,28 +75,28 @@ internal static class Measured
     /// <summary>PERF0102: the range of the speedups measured faster.</summary>
     internal static class PERF0102
     {
-        public const string MinSpeedup = "2.1x";
-        public const string MaxSpeedup = "2.1x";
+        public const string MinSpeedup = "1x";
+        public const string MaxSpeedup = "1x";
     }
 
-    /// <summary>PERF0102/StaticConvertImport: 110.6 -> 53.1 ns (faster), 848 -> 424 B.</summary>
+    /// <summary>PERF0102/StaticConvertImport: 305.9 -> 139.9 ns (no measurable difference), 848 -> 424 B.</summary>
     internal static class PERF0102_StaticConvertImport
     {
-        public const string Speedup = "2.1x";
-        public const string BeforeNs = "111";
-        public const string AfterNs = "53";
+        public const string Speedup = "2.2x";
+        public const string BeforeNs = "306";
+        public const string AfterNs = "140";
         public const string BeforeBytes = "848";
         public const string AfterBytes = "424";
         public const string SavedBytes = "424";
         public const string FewerBytes = "50%";
     }
 
-    /// <summary>PERF0102/ToHexStringToLower: 96.0 -> 46.6 ns (faster), 848 -> 424 B.</summary>
+    /// <summary>PERF0102/ToHexStringToLower: 322.0 -> 137.3 ns (no measurable difference), 848 -> 424 B.</summary>
     internal static class PERF0102_ToHexStringToLower
     {
-        public const string Speedup = "2.1x";
-        public const string BeforeNs = "96";
-        public const string AfterNs = "47";
+        public const string Speedup = "2.3x";
+        public const string BeforeNs = "322";
+        public const string AfterNs = "137";
         public const string BeforeBytes = "848";
         public const string AfterBytes = "424";
         public const string SavedBytes = "424";
@@ -107,39 +107,39 @@ internal static class Measured
     internal static class PERF0103
     {
         public const string MinSpeedup = "16x";
-        public const string MaxSpeedup = "21x";
+        public const string MaxSpeedup = "19x";
     }
 
-    /// <summary>PERF0103/ConcatSelect: 446.0 -> 21.3 ns (faster), 1,224 -> 152 B.</summary>
+    /// <summary>PERF0103/ConcatSelect: 1,321.5 -> 67.8 ns (faster), 1,224 -> 152 B.</summary>
     internal static class PERF0103_ConcatSelect
     {
-        public const string Speedup = "21x";
-        public const string BeforeNs = "446";
-        public const string AfterNs = "21";
+        public const string Speedup = "19x";
+        public const string BeforeNs = "1,322";
+        public const string AfterNs = "68";
         public const string BeforeBytes = "1,224";
         public const string AfterBytes = "152";
         public const string SavedBytes = "1,072";
         public const string FewerBytes = "88%";
     }
 
-    /// <summary>PERF0103/LoopThenCommentedReturn: 443.5 -> 27.0 ns (faster), 1,376 -> 152 B.</summary>
+    /// <summary>PERF0103/LoopThenCommentedReturn: 1,124.8 -> 67.5 ns (faster), 1,376 -> 152 B.</summary>
     internal static class PERF0103_LoopThenCommentedReturn
     {
-        public const string Speedup = "16x";
-        public const string BeforeNs = "444";
-        public const string AfterNs = "27";
+        public const string Speedup = "17x";
+        public const string BeforeNs = "1,125";
+        public const string AfterNs = "68";
         public const string BeforeBytes = "1,376";
         public const string AfterBytes = "152";
         public const string SavedBytes = "1,224";
         public const string FewerBytes = "89%";
     }
 
-    /// <summary>PERF0103/StringBuilderLoop: 380.1 -> 22.4 ns (faster), 1,376 -> 152 B.</summary>
+    /// <summary>PERF0103/StringBuilderLoop: 1,113.1 -> 69.7 ns (faster), 1,376 -> 152 B.</summary>
     internal static class PERF0103_StringBuilderLoop
     {
-        public const string Speedup = "17x";
-        public const string BeforeNs = "380";
-        public const string AfterNs = "22";
+        public const string Speedup = "16x";
+        public const string BeforeNs = "1,113";
+        public const string AfterNs = "70";
         public const string BeforeBytes = "1,376";
         public const string AfterBytes = "152";
         public const string SavedBytes = "1,224";
@@ -149,76 +149,76 @@ internal static class Measured
     /// <summary>PERF0201: the range of the speedups measured faster.</summary>
     internal static class PERF0201
     {
-        public const string MinSpeedup = "1.2x";
-        public const string MaxSpeedup = "6.0x";
+        public const string MinSpeedup = "1.3x";
+        public const string MaxSpeedup = "5.2x";
     }
 
-    /// <summary>PERF0201/ArrayStore: 44,867.3 -> 35,943.0 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0201/ArrayStore: 95,199.1 -> 73,541.7 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0201_ArrayStore
     {
-        public const string Speedup = "1.2x";
-        public const string BeforeNs = "44,867";
-        public const string AfterNs = "35,943";
+        public const string Speedup = "1.3x";
+        public const string BeforeNs = "95,199";
+        public const string AfterNs = "73,542";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0201/ArrayToSpan: 2,034.3 -> 1,545.0 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0201/ArrayToSpan: 4,555.6 -> 4,258.8 ns (no measurable difference), 0 -> 0 B.</summary>
     internal static class PERF0201_ArrayToSpan
     {
-        public const string Speedup = "1.3x";
-        public const string BeforeNs = "2,034";
-        public const string AfterNs = "1,545";
+        public const string Speedup = "1.1x";
+        public const string BeforeNs = "4,556";
+        public const string AfterNs = "4,259";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0201/HidingAndPartialMembers: 49,522.4 -> 12,750.7 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0201/HidingAndPartialMembers: 107,397.5 -> 20,842.8 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0201_HidingAndPartialMembers
     {
-        public const string Speedup = "3.9x";
-        public const string BeforeNs = "49,522";
-        public const string AfterNs = "12,751";
+        public const string Speedup = "5.2x";
+        public const string BeforeNs = "107,398";
+        public const string AfterNs = "20,843";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0201/IsCheck: 7,105.9 -> 3,803.7 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0201/IsCheck: 17,629.4 -> 5,247.0 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0201_IsCheck
     {
-        public const string Speedup = "1.9x";
-        public const string BeforeNs = "7,106";
-        public const string AfterNs = "3,804";
+        public const string Speedup = "3.4x";
+        public const string BeforeNs = "17,629";
+        public const string AfterNs = "5,247";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0201/ProtectedMembers: 67,548.2 -> 41,332.9 ns (faster), 98,304 -> 98,304 B.</summary>
+    /// <summary>PERF0201/ProtectedMembers: 130,145.8 -> 88,985.7 ns (faster), 98,305 -> 98,305 B.</summary>
     internal static class PERF0201_ProtectedMembers
     {
-        public const string Speedup = "1.6x";
-        public const string BeforeNs = "67,548";
-        public const string AfterNs = "41,333";
-        public const string BeforeBytes = "98,304";
-        public const string AfterBytes = "98,304";
+        public const string Speedup = "1.5x";
+        public const string BeforeNs = "130,146";
+        public const string AfterNs = "88,986";
+        public const string BeforeBytes = "98,305";
+        public const string AfterBytes = "98,305";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0201/VirtualCall: 8,973.3 -> 1,502.9 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0201/VirtualCall: 9,958.6 -> 3,125.3 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0201_VirtualCall
     {
-        public const string Speedup = "6.0x";
-        public const string BeforeNs = "8,973";
-        public const string AfterNs = "1,503";
+        public const string Speedup = "3.2x";
+        public const string BeforeNs = "9,959";
+        public const string AfterNs = "3,125";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -228,16 +228,16 @@ internal static class Measured
     /// <summary>PERF0202: the range of the speedups measured faster.</summary>
     internal static class PERF0202
     {
-        public const string MinSpeedup = "4.2x";
-        public const string MaxSpeedup = "4.2x";
+        public const string MinSpeedup = "3.3x";
+        public const string MaxSpeedup = "3.3x";
     }
 
-    /// <summary>PERF0202/BaseMembers: 59,186.2 -> 14,240.8 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0202/BaseMembers: 73,536.3 -> 22,108.9 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0202_BaseMembers
     {
-        public const string Speedup = "4.2x";
-        public const string BeforeNs = "59,186";
-        public const string AfterNs = "14,241";
+        public const string Speedup = "3.3x";
+        public const string BeforeNs = "73,536";
+        public const string AfterNs = "22,109";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -1829,20 +1829,20 @@ internal static class Measured
     /// <summary>PERF0907: the range of the speedups measured faster.</summary>
     internal static class PERF0907
     {
-        public const string MinSpeedup = "1.6x";
+        public const string MinSpeedup = "1.4x";
         public const string MaxSpeedup = "2.4x";
     }
 
-    /// <summary>PERF0907/BlockLocals: 24,659.0 -> 15,286.1 ns (faster), 4,184 -> 1,560 B.</summary>
+    /// <summary>PERF0907/BlockLocals: 36,982.5 -> 25,800.0 ns (faster), 5,745 -> 2,464 B.</summary>
     internal static class PERF0907_BlockLocals
     {
-        public const string Speedup = "1.6x";
-        public const string BeforeNs = "24,659";
-        public const string AfterNs = "15,286";
-        public const string BeforeBytes = "4,184";
-        public const string AfterBytes = "1,560";
-        public const string SavedBytes = "2,624";
-        public const string FewerBytes = "63%";
+        public const string Speedup = "1.4x";
+        public const string BeforeNs = "36,982";
+        public const string AfterNs = "25,800";
+        public const string BeforeBytes = "5,745";
+        public const string AfterBytes = "2,464";
+        public const string SavedBytes = "3,281";
+        public const string FewerBytes = "57%";
     }
 
     /// <summary>PERF0907/CommentedCfb128: 14,607.1 -> 8,947.5 ns (faster), 2,224 -> 848 B.</summary>

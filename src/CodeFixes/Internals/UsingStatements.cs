@@ -11,13 +11,14 @@ internal static class UsingStatements
 {
     /// <summary>
     /// The using statement without its resource: its body's statements in its place, or its block when the statement is
-    /// not in a list of statements or a name the block declares is spelled elsewhere in the enclosing scope (unwrapped,
-    /// the declaration would join that scope and clash with it).
+    /// not in a list of statements, a name the block declares is spelled elsewhere in the enclosing scope (unwrapped,
+    /// the declaration would join that scope and clash with it), or the block holds a using declaration (disposed at the
+    /// end of the block, it would be disposed at the end of the enclosing one).
     /// </summary>
     public static SyntaxNode Unwrap(SyntaxNode root, UsingStatementSyntax @using)
     {
         var inList = @using.Parent is BlockSyntax or SwitchSectionSyntax;
-        if (@using.Statement is BlockSyntax block && inList && !NamesClash(block, @using))
+        if (@using.Statement is BlockSyntax block && inList && !KeepsBlock(block, @using))
         {
             if (block.Statements.Count == 0)
             {
@@ -65,16 +66,21 @@ internal static class UsingStatements
     }
 
     /// <summary>
-    /// Whether a name <paramref name="block"/> declares for its own scope (a local, a local function, a label, a pattern
-    /// or out variable of its statements) appears anywhere else in the scope around <paramref name="using"/>: a local of
-    /// that name there (CS0128, CS0136), or a read of a field of that name the moved local would capture (CS0841).
-    /// Spelled is enough; the block is kept when in doubt.
+    /// Whether <paramref name="block"/> holds a using declaration, or a name it declares for its own scope (a local, a
+    /// local function, a label, a pattern or out variable of its statements) appears anywhere else in the scope around
+    /// <paramref name="using"/>: a local of that name there (CS0128, CS0136), or a read of a field of that name the moved
+    /// local would capture (CS0841). Spelled is enough; the block is kept when in doubt.
     /// </summary>
-    private static bool NamesClash(BlockSyntax block, UsingStatementSyntax @using)
+    private static bool KeepsBlock(BlockSyntax block, UsingStatementSyntax @using)
     {
         HashSet<string>? names = null;
         foreach (var statement in block.Statements)
         {
+            if (statement is LocalDeclarationStatementSyntax { UsingKeyword.RawKind: (int)SyntaxKind.UsingKeyword })
+            {
+                return true;
+            }
+
             foreach (var token in statement.DescendantTokens(static n => n is not (LambdaExpressionSyntax or AnonymousMethodExpressionSyntax or BlockSyntax)))
             {
                 // The identifier of a declaration is the one identifier token the declaring node itself holds.

@@ -188,6 +188,107 @@ public sealed class UseOneShotCryptographyAnalyzerTests
                 """));
     }
 
+    [Fact]
+    public async Task CipherUsingStatementDeclaringALocal_Unwrapped()
+    {
+        // Nothing else in the method spells 'sealedData': it joins the method's scope.
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                using var aes = Aes.Create();
+                        aes.Key = key;
+                        using (var ms = new MemoryStream())
+                        {
+                            using (var cs = [|new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write)|])
+                            {
+                                cs.Write(data, 0, data.Length);
+                            }
+
+                            var sealedData = ms.ToArray();
+                            return sealedData;
+                        }
+                """),
+            Code("""
+                using var aes = Aes.Create();
+                        aes.Key = key;
+                        var sealedData = aes.EncryptCbc(data, aes.IV);
+                        return sealedData;
+                """));
+    }
+
+    [Fact]
+    public async Task CipherUsingStatementDeclaringANameSpelledAround_StaysABlock()
+    {
+        // Unwrapped, the first 'sealedData' would share the method's scope with the block that declares the second
+        // (CS0136): the body stays a block, without the blank line the removed using left at its top.
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                using var aes = Aes.Create();
+                        aes.Key = key;
+                        byte[] first;
+                        using (var ms = new MemoryStream())
+                        {
+                            using (var cs = [|new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write)|])
+                            {
+                                cs.Write(data, 0, data.Length);
+                            }
+
+                            var sealedData = ms.ToArray();
+                            first = sealedData;
+                        }
+
+                        {
+                            var sealedData = first;
+                            return sealedData;
+                        }
+                """),
+            Code("""
+                using var aes = Aes.Create();
+                        aes.Key = key;
+                        byte[] first;
+                        {
+                            var sealedData = aes.EncryptCbc(data, aes.IV);
+                            first = sealedData;
+                        }
+
+                        {
+                            var sealedData = first;
+                            return sealedData;
+                        }
+                """));
+    }
+
+    [Fact]
+    public async Task CipherUsingStatementHoldingAUsingDeclaration_StaysABlock()
+    {
+        // The HMAC is disposed at the end of the using's body; unwrapped, it would be disposed at the end of the enclosing
+        // block, after whatever follows the using there.
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                using var aes = Aes.Create();
+                        aes.Key = key;
+                        using (var ms = new MemoryStream())
+                        {
+                            using (var cs = [|new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write)|])
+                            {
+                                cs.Write(data, 0, data.Length);
+                            }
+
+                            var ciphertext = ms.ToArray();
+                            using var hmac = new HMACSHA256(key);
+                            return hmac.ComputeHash(ciphertext);
+                        }
+                """),
+            Code("""
+                using var aes = Aes.Create();
+                        aes.Key = key;
+                        {
+                            var ciphertext = aes.EncryptCbc(data, aes.IV);
+                            using var hmac = new HMACSHA256(key);
+                            return hmac.ComputeHash(ciphertext);
+                        }
+                """));
+    }
+
     [Theory]
     [InlineData(
         "var cs = [|new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write)|];\n        cs.Write(data, 0, data.Length);\n        cs.FlushFinalBlock();",

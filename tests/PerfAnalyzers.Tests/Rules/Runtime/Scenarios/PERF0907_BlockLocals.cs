@@ -1,10 +1,11 @@
 // Hot-loop scenario for PERF0907 where the using statements the fix takes apart hold more than the stream code: the
 // memory stream's body declares the ciphertext in a local (unwrapped, the local joins the method's scope); two such
-// bodies in one method declare the same name (each stays a block, so the locals keep their own scopes); and a line of
-// spaces (what editors leave behind) separates the crypto stream's using from the return (the fix unwraps the memory
-// stream's body without that line). CBC with PKCS7 (the default) and with ANSI X9.23 padding
-// (passed to the call); every byte of the ciphertext counts in the result. Inputs: no payloads, an empty and a 1-byte
-// payload, one and two blocks, 1,000 bytes.
+// bodies in one method declare the same name (each stays a block, so the locals keep their own scopes); a body that
+// also authenticates the ciphertext with an HMAC in a using declaration (it stays a block, so the HMAC is disposed
+// where it was); and a line of spaces (what editors leave behind) separates the crypto stream's using from the return
+// (the fix unwraps the memory stream's body without that line). CBC with PKCS7 (the default) and with ANSI X9.23
+// padding (passed to the call); every byte of the ciphertext and tag counts in the result. Inputs: no payloads, an
+// empty and a 1-byte payload, one and two blocks, 1,000 bytes.
 #nullable enable
 using System.IO;
 using System.Security.Cryptography;
@@ -19,6 +20,7 @@ public static class Scenario
             total = total * 31 + Sum(Seal(payload, key, iv));
             total = total * 31 + Sum(SealAnsi(payload, key, iv));
             total = total * 31 + Sum(SealParts(payload, key, iv));
+            total = total * 31 + Sum(SealWithTag(payload, key, iv));
         }
 
         return total;
@@ -93,6 +95,31 @@ public static class Scenario
             header.CopyTo(message, 0);
             ciphertext.CopyTo(message, header.Length);
             return message;
+        }
+    }
+
+    // Encrypt, then authenticate: the ciphertext followed by its HMAC-SHA256 under the same key.
+    private static byte[] SealWithTag(byte[] plaintext, byte[] key, byte[] iv)
+    {
+        using (var aes = Aes.Create())
+        {
+            aes.Key = key;
+            aes.IV = iv;
+            using (var ms = new MemoryStream())
+            {
+                using (var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write))
+                {
+                    cs.Write(plaintext, 0, plaintext.Length);
+                }
+
+                var ciphertext = ms.ToArray();
+                using var hmac = new HMACSHA256(key);
+                var tag = hmac.ComputeHash(ciphertext);
+                var message = new byte[ciphertext.Length + tag.Length];
+                ciphertext.CopyTo(message, 0);
+                tag.CopyTo(message, ciphertext.Length);
+                return message;
+            }
         }
     }
 
