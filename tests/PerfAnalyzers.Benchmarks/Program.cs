@@ -32,10 +32,11 @@ public static class Program
     /// each scenario's processes meet different machine states), so that one scenario's JIT state, tiering and GC heap
     /// never skew another's; combines each scenario's processes into one row (<see cref="BenchmarkRow.Combine"/>),
     /// writes docs/benchmarks.md and says which re-measured rows reproduce their published row. With <c>--check</c>:
-    /// the same, without writing the file. With <c>--from FOLDER</c>: the same from the processes' results an earlier
-    /// run left in FOLDER (each run names its folder), without measuring again: a <c>--check</c> whose rows don't
-    /// reproduce their published ones can be published as it measured them. With <c>--child KEY --out FILE</c>:
-    /// benchmarks the one scenario in this process and writes its result to FILE.
+    /// the same, without writing the file. With <c>--from FOLDER</c>: the same from every process's result an earlier
+    /// run left in FOLDER (each run names its folder), without measuring again, once the scenarios are shown to give
+    /// the code those processes measured: a <c>--check</c> whose rows don't reproduce their published ones can be
+    /// published as it measured them. With <c>--child KEY --out FILE</c>: benchmarks the one scenario in this process
+    /// and writes its result to FILE.
     /// </summary>
     public static int Main(string[] args)
     {
@@ -100,21 +101,41 @@ public static class Program
         var folder = from ?? Path.Combine(Path.GetTempPath(), "perfanalyzers-benchmarks-" + Environment.ProcessId.ToString(CultureInfo.InvariantCulture));
         Directory.CreateDirectory(folder);
         Console.WriteLine($"Each process's result goes to {folder} (--from {folder} publishes them again without measuring).");
-        for (var pass = 1; pass <= processes; pass++)
+        if (from is not null)
         {
+            // Every process the earlier run left for each scenario, and only code that is still today's: a row
+            // published from a stale folder would be rejected by the scenario tests one step later.
             foreach (var key in selected)
             {
-                var file = Path.Combine(folder, key.Replace('/', '_') + "." + pass.ToString(CultureInfo.InvariantCulture) + ".json");
-                if (from is not null)
+                for (var pass = 1; File.Exists(ResultFile(folder, key, pass)); pass++)
                 {
-                    if (!File.Exists(file))
-                    {
-                        Console.Error.WriteLine($"{file} is missing: {folder} has no process {pass} of {key}; docs/benchmarks.md is not updated.");
-                        return 1;
-                    }
+                    var result = ReadResult(ResultFile(folder, key, pass));
+                    measured[key].Add(result.Row);
+                    cpu = result.Cpu;
                 }
-                else
+
+                if (measured[key].Count == 0)
                 {
+                    Console.Error.WriteLine($"{folder} has no result of {key} ({ResultFile(folder, key, 1)}); docs/benchmarks.md is not updated.");
+                    return 1;
+                }
+
+                var scenario = ScenarioCatalog.All.Single(s => s.Key == key);
+                using var prepared = HotLoopHarness.PrepareAsync(scenario).GetAwaiter().GetResult();
+                if (measured[key].FirstOrDefault(r => r.CodeHash != prepared.CodeHash) is { } stale)
+                {
+                    Console.Error.WriteLine($"{key}: {folder} measured code {stale.CodeHash}, the scenario and its fix now give {prepared.CodeHash}; measure it again. docs/benchmarks.md is not updated.");
+                    return 1;
+                }
+            }
+        }
+        else
+        {
+            for (var pass = 1; pass <= processes; pass++)
+            {
+                foreach (var key in selected)
+                {
+                    var file = ResultFile(folder, key, pass);
                     Console.WriteLine($"=== {key} (process {pass} of {processes})");
                     var code = RunChildProcess(key, file);
                     if (code != 0 || !File.Exists(file))
@@ -122,11 +143,11 @@ public static class Program
                         Console.Error.WriteLine($"{key} failed (exit code {code}); docs/benchmarks.md is not updated.");
                         return 1;
                     }
-                }
 
-                var result = JsonSerializer.Deserialize<ChildResult>(File.ReadAllText(file))!;
-                measured[key].Add(result.Row);
-                cpu = result.Cpu;
+                    var result = ReadResult(file);
+                    measured[key].Add(result.Row);
+                    cpu = result.Cpu;
+                }
             }
         }
 
@@ -264,7 +285,7 @@ public static class Program
         var before = summary.Reports.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.Before));
         var after = summary.Reports.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.After));
         var scenario = ScenarioCatalog.All.Single(s => s.Key == key);
-        var row = new BenchmarkRow(
+        var row = new ProcessMeasurement(
             scenario.RuleId,
             scenario.Name,
             before.ResultStatistics!.Mean,
@@ -314,9 +335,10 @@ public static class Program
         builder.AppendLine("written, *after* is the same file after our own code fix (Fix All), both compiled with optimizations and run");
         builder.AppendLine("under BenchmarkDotNet's in-process toolchain on the scenario's benchmark input, each scenario in processes of its");
         builder.AppendLine($"own (*Processes*; {DefaultProcesses} by default, one pass over the selected scenarios after another). Time per call: the median");
-        builder.AppendLine("of the processes' means, ± the half-width of a range that covers every process's 99.9% confidence interval (one");
-        builder.AppendLine("process's interval misses the variation between processes and machine states; rows measured by one process have");
-        builder.AppendLine("only that interval). Allocated bytes per call: the median of the processes.");
+        builder.AppendLine("of the processes' means, and in parentheses the range from the lowest to the highest end of their 99.9% confidence");
+        builder.AppendLine("intervals (one process's interval misses the variation between processes and machine states; rows measured by one");
+        builder.AppendLine("process have only that interval). The range is not centered on the median: a process that measured slow once");
+        builder.AppendLine("widens it upward only. Allocated bytes per call: the median of the processes.");
         builder.AppendLine("Speedup is before / after, with the range the two time ranges allow; the verdict says *faster* or *slower* only when");
         builder.AppendLine("that whole range is above or below 1.0, else *no measurable difference*. *Code* is the fingerprint of the code");
         builder.AppendLine("measured (the tokens before and after the fix): the scenario tests fail when a scenario or its fixer no longer");
@@ -336,6 +358,43 @@ public static class Program
         return builder.ToString();
     }
 
-    /// <summary>What a child process hands back: its row and the machine's processor.</summary>
-    private sealed record ChildResult(BenchmarkRow Row, string Cpu);
+    private static string ResultFile(string folder, string key, int pass) =>
+        Path.Combine(folder, key.Replace('/', '_') + "." + pass.ToString(CultureInfo.InvariantCulture) + ".json");
+
+    private static (BenchmarkRow Row, string Cpu) ReadResult(string file)
+    {
+        var result = JsonSerializer.Deserialize<ChildResult>(File.ReadAllText(file))!;
+        var process = result.Row;
+        var row = BenchmarkRow.Measure(
+            process.RuleId,
+            process.Scenario,
+            process.BeforeNs,
+            process.BeforeMarginNs,
+            process.AfterNs,
+            process.AfterMarginNs,
+            process.BeforeBytes,
+            process.AfterBytes,
+            process.Runtime,
+            process.CodeHash);
+        return (row, result.Cpu);
+    }
+
+    /// <summary>What a child process hands back: what it measured and the machine's processor.</summary>
+    private sealed record ChildResult(ProcessMeasurement Row, string Cpu);
+
+    /// <summary>
+    /// One process's means and the margins of their 99.9% confidence intervals, as BenchmarkDotNet gives them (the
+    /// names are those of the files earlier runs left, so that <c>--from</c> still reads them).
+    /// </summary>
+    private sealed record ProcessMeasurement(
+        string RuleId,
+        string Scenario,
+        double BeforeNs,
+        double BeforeMarginNs,
+        double AfterNs,
+        double AfterMarginNs,
+        long BeforeBytes,
+        long AfterBytes,
+        string Runtime,
+        string CodeHash);
 }

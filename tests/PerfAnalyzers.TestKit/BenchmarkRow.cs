@@ -7,19 +7,22 @@ using System.Linq;
 namespace PerfAnalyzers.TestKit;
 
 /// <summary>
-/// One row of docs/benchmarks.md: a scenario's mean time before and after our fix with the half-width of the range it
-/// was measured in, the bytes allocated per call, how many processes measured it, the runtime, and the fingerprint of
-/// the code measured (<see cref="ScenarioHash"/>). One process gives BenchmarkDotNet's 99.9% confidence interval;
-/// several give the range that covers every process's interval (<see cref="Combine"/>). Written by the benchmark
-/// command, read by the docs generator and the scenario tests.
+/// One row of docs/benchmarks.md: a scenario's time per call before and after our fix, each with the range it was
+/// measured in (low to high, not necessarily centered on the time), the bytes allocated per call, how many processes
+/// measured it, the runtime, and the fingerprint of the code measured (<see cref="ScenarioHash"/>). One process gives
+/// its mean and BenchmarkDotNet's 99.9% confidence interval (<see cref="Measure"/>); several give the median of their
+/// means and the range that covers every process's interval (<see cref="Combine"/>). Written by the benchmark command,
+/// read by the docs generator and the scenario tests.
 /// </summary>
 public sealed record BenchmarkRow(
     string RuleId,
     string Scenario,
     double BeforeNs,
-    double BeforeMarginNs,
+    double BeforeLowNs,
+    double BeforeHighNs,
     double AfterNs,
-    double AfterMarginNs,
+    double AfterLowNs,
+    double AfterHighNs,
     long BeforeBytes,
     long AfterBytes,
     string Runtime,
@@ -33,11 +36,11 @@ public sealed record BenchmarkRow(
 
     public double Speedup => BeforeNs / AfterNs;
 
-    /// <summary>The lowest speedup the two confidence intervals allow.</summary>
-    public double SpeedupLow => (BeforeNs - BeforeMarginNs) / (AfterNs + AfterMarginNs);
+    /// <summary>The lowest speedup the two ranges allow: the fastest before over the slowest after.</summary>
+    public double SpeedupLow => BeforeLowNs / AfterHighNs;
 
-    /// <summary>The highest speedup the two confidence intervals allow (infinite when the after interval reaches 0).</summary>
-    public double SpeedupHigh => AfterNs - AfterMarginNs > 0 ? (BeforeNs + BeforeMarginNs) / (AfterNs - AfterMarginNs) : double.PositiveInfinity;
+    /// <summary>The highest speedup the two ranges allow (infinite when the after range reaches 0).</summary>
+    public double SpeedupHigh => AfterLowNs > 0 ? BeforeHighNs / AfterLowNs : double.PositiveInfinity;
 
     /// <summary>faster or slower only when the whole range is on one side of 1.0.</summary>
     public string Verdict => SpeedupLow > 1.0 ? "faster" : SpeedupHigh < 1.0 ? "slower" : "no measurable difference";
@@ -52,13 +55,43 @@ public sealed record BenchmarkRow(
 
     public string Render() => string.Create(
         CultureInfo.InvariantCulture,
-        $"| {RuleId} | {Scenario} | {BeforeNs:N1} ± {BeforeMarginNs:N1} | {AfterNs:N1} ± {AfterMarginNs:N1} | {Ratio(Speedup)} ({Ratio(SpeedupLow)}–{(double.IsInfinity(SpeedupHigh) ? "∞" : Ratio(SpeedupHigh))}) | {Verdict} | {BeforeBytes:N0} | {AfterBytes:N0} | {Processes} | {Runtime} | {CodeHash} |");
+        $"| {RuleId} | {Scenario} | {BeforeNs:N1} ({BeforeLowNs:N1}–{BeforeHighNs:N1}) | {AfterNs:N1} ({AfterLowNs:N1}–{AfterHighNs:N1}) | {Ratio(Speedup)} ({Ratio(SpeedupLow)}–{(double.IsInfinity(SpeedupHigh) ? "∞" : Ratio(SpeedupHigh))}) | {Verdict} | {BeforeBytes:N0} | {AfterBytes:N0} | {Processes} | {Runtime} | {CodeHash} |");
 
     /// <summary>
-    /// One row from the same scenario measured in several processes: the median of their means, with a margin wide
-    /// enough to cover every process's confidence interval (the variation between processes and machine states, which
-    /// one process's interval misses), and the median of their bytes per call. Null when the processes measured
-    /// different code.
+    /// What one process measured: its means and the margins of their confidence intervals, as BenchmarkDotNet gives
+    /// them. A margin wider than its mean (a very noisy process) gives a range from 0: a time is never negative.
+    /// </summary>
+    public static BenchmarkRow Measure(
+        string ruleId,
+        string scenario,
+        double beforeNs,
+        double beforeMarginNs,
+        double afterNs,
+        double afterMarginNs,
+        long beforeBytes,
+        long afterBytes,
+        string runtime,
+        string codeHash) =>
+        new(
+            ruleId,
+            scenario,
+            beforeNs,
+            Math.Max(0, beforeNs - beforeMarginNs),
+            beforeNs + beforeMarginNs,
+            afterNs,
+            Math.Max(0, afterNs - afterMarginNs),
+            afterNs + afterMarginNs,
+            beforeBytes,
+            afterBytes,
+            runtime,
+            codeHash);
+
+    /// <summary>
+    /// One row from the same scenario measured in one or several processes: the median of their means, the range from
+    /// the lowest low to the highest high of their intervals (the variation between processes and machine states,
+    /// which one process's interval misses), and the median of their bytes per call. The range is not centered: a
+    /// process that measured slow once widens it upward only, so it doesn't hide that every process measured the fix
+    /// faster. Null when the processes measured different code.
     /// </summary>
     public static BenchmarkRow? Combine(IReadOnlyList<BenchmarkRow> rows)
     {
@@ -67,34 +100,36 @@ public sealed record BenchmarkRow(
             return null;
         }
 
-        var (before, beforeMargin) = Cover(rows.Select(r => (r.BeforeNs, r.BeforeMarginNs)).ToList());
-        var (after, afterMargin) = Cover(rows.Select(r => (r.AfterNs, r.AfterMarginNs)).ToList());
-
-        // Times are kept at the table's precision, so that the speedup range a row shows is the one its parsed row
-        // computes: the table can be read and written again without changing rows nobody re-measured.
+        var (before, beforeLow, beforeHigh) = Cover(rows.Select(r => (r.BeforeNs, r.BeforeLowNs, r.BeforeHighNs)).ToList());
+        var (after, afterLow, afterHigh) = Cover(rows.Select(r => (r.AfterNs, r.AfterLowNs, r.AfterHighNs)).ToList());
         return new BenchmarkRow(
             rows[0].RuleId,
             rows[0].Scenario,
             before,
-            beforeMargin,
+            beforeLow,
+            beforeHigh,
             after,
-            afterMargin,
+            afterLow,
+            afterHigh,
             Median(rows.Select(r => r.BeforeBytes).ToList()),
             Median(rows.Select(r => r.AfterBytes).ToList()),
             rows[0].Runtime,
             rows[0].CodeHash,
             rows.Sum(r => r.Processes));
 
-        static (double Center, double Margin) Cover(List<(double Mean, double Margin)> measures)
+        // Kept at the table's precision, a tenth of a nanosecond, so that the speedup range a row shows is the one its
+        // parsed row computes: the table can be read and written again without changing rows nobody re-measured. The
+        // range is rounded outward, so it still covers every process.
+        static (double Center, double Low, double High) Cover(List<(double Mean, double Low, double High)> measures)
         {
             var means = measures.Select(m => m.Mean).OrderBy(m => m).ToList();
             var median = means.Count % 2 == 1 ? means[means.Count / 2] : (means[(means.Count / 2) - 1] + means[means.Count / 2]) / 2;
-            var low = measures.Min(m => m.Mean - m.Margin);
-            var high = measures.Max(m => m.Mean + m.Margin);
-
-            // To a tenth of a nanosecond, as the table shows it, the half-width rounded up from the rounded center.
-            var center = Math.Round(median, 1, MidpointRounding.AwayFromZero);
-            return (center, Math.Ceiling(Math.Round(Math.Max(center - low, high - center) * 10, 6)) / 10);
+            var low = Math.Max(0, measures.Min(m => m.Low));
+            var high = measures.Max(m => m.High);
+            return (
+                Math.Round(median, 1, MidpointRounding.AwayFromZero),
+                Math.Floor(Math.Round(low * 10, 6)) / 10,
+                Math.Ceiling(Math.Round(high * 10, 6)) / 10);
         }
 
         static long Median(List<long> values)
@@ -117,8 +152,8 @@ public sealed record BenchmarkRow(
         var cells = trimmed.Trim('|').Split('|').Select(c => c.Trim()).ToArray();
         var processes = 1;
         if ((cells.Length != 10 && cells.Length != 11)
-            || !TryMeasure(cells[2], out var before, out var beforeMargin)
-            || !TryMeasure(cells[3], out var after, out var afterMargin)
+            || !TryMeasure(cells[2], out var before, out var beforeLow, out var beforeHigh)
+            || !TryMeasure(cells[3], out var after, out var afterLow, out var afterHigh)
             || !long.TryParse(cells[6], NumberStyles.Number, CultureInfo.InvariantCulture, out var beforeBytes)
             || !long.TryParse(cells[7], NumberStyles.Number, CultureInfo.InvariantCulture, out var afterBytes)
             || (cells.Length == 11 && !int.TryParse(cells[8], NumberStyles.None, CultureInfo.InvariantCulture, out processes)))
@@ -126,7 +161,7 @@ public sealed record BenchmarkRow(
             return null;
         }
 
-        return new BenchmarkRow(cells[0], cells[1], before, beforeMargin, after, afterMargin, beforeBytes, afterBytes, cells[^2], cells[^1], processes);
+        return new BenchmarkRow(cells[0], cells[1], before, beforeLow, beforeHigh, after, afterLow, afterHigh, beforeBytes, afterBytes, cells[^2], cells[^1], processes);
     }
 
     /// <summary>The published rows of docs/benchmarks.md, by scenario key.</summary>
@@ -150,12 +185,35 @@ public sealed record BenchmarkRow(
 
     private static string Ratio(double value) => value.ToString(value < 10 ? "0.00" : "0.0", CultureInfo.InvariantCulture) + "x";
 
-    private static bool TryMeasure(string cell, out double mean, out double margin)
+    /// <summary>
+    /// A time cell: "3,504.3 (3,412.5–3,596.1)", or "3,504.3 ± 91.8" as rows were written before the range became
+    /// asymmetric (read as the range it stated, from 0 at the lowest).
+    /// </summary>
+    private static bool TryMeasure(string cell, out double mean, out double low, out double high)
     {
-        var parts = cell.Split('±', StringSplitOptions.TrimEntries);
-        margin = 0;
-        return double.TryParse(parts[0], NumberStyles.Number, CultureInfo.InvariantCulture, out mean)
-            && parts.Length == 2
-            && double.TryParse(parts[1], NumberStyles.Number, CultureInfo.InvariantCulture, out margin);
+        low = high = 0;
+        var open = cell.IndexOf('(');
+        if (open < 0)
+        {
+            var parts = cell.Split('±', StringSplitOptions.TrimEntries);
+            if (parts.Length != 2
+                || !double.TryParse(parts[0], NumberStyles.Number, CultureInfo.InvariantCulture, out mean)
+                || !double.TryParse(parts[1], NumberStyles.Number, CultureInfo.InvariantCulture, out var margin))
+            {
+                mean = 0;
+                return false;
+            }
+
+            low = Math.Max(0, Math.Round(mean - margin, 1, MidpointRounding.AwayFromZero));
+            high = Math.Round(mean + margin, 1, MidpointRounding.AwayFromZero);
+            return true;
+        }
+
+        var range = cell[(open + 1)..].TrimEnd(')').Split('–', StringSplitOptions.TrimEntries);
+        return double.TryParse(cell[..open], NumberStyles.Number, CultureInfo.InvariantCulture, out mean)
+            && cell.EndsWith(')')
+            && range.Length == 2
+            && double.TryParse(range[0], NumberStyles.Number, CultureInfo.InvariantCulture, out low)
+            && double.TryParse(range[1], NumberStyles.Number, CultureInfo.InvariantCulture, out high);
     }
 }

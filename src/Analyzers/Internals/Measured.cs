@@ -16,6 +16,7 @@ internal static class Measured
     internal static class PERF0101_BitConverterReplace
     {
         public const string Speedup = "26x";
+        public const string Ratio = "26x";
         public const string BeforeNs = "3,504";
         public const string AfterNs = "135";
         public const string BeforeBytes = "1,048";
@@ -28,6 +29,7 @@ internal static class Measured
     internal static class PERF0101_BitConverterReplaceLower
     {
         public const string Speedup = "27x";
+        public const string Ratio = "27x";
         public const string BeforeNs = "3,704";
         public const string AfterNs = "135";
         public const string BeforeBytes = "1,472";
@@ -40,6 +42,7 @@ internal static class Measured
     internal static class PERF0101_ComparisonOverloads
     {
         public const string Speedup = "16x";
+        public const string Ratio = "16x";
         public const string BeforeNs = "14,310";
         public const string AfterNs = "888";
         public const string BeforeBytes = "5,816";
@@ -52,6 +55,7 @@ internal static class Measured
     internal static class PERF0101_LowerNet8
     {
         public const string Speedup = "6.5x";
+        public const string Ratio = "6.5x";
         public const string BeforeNs = "2,617";
         public const string AfterNs = "402";
         public const string BeforeBytes = "1,384";
@@ -64,6 +68,7 @@ internal static class Measured
     internal static class PERF0101_StartLengthOverloads
     {
         public const string Speedup = "16x";
+        public const string Ratio = "16x";
         public const string BeforeNs = "11,143";
         public const string AfterNs = "717";
         public const string BeforeBytes = "5,360";
@@ -75,14 +80,15 @@ internal static class Measured
     /// <summary>PERF0102: the range of the speedups measured faster.</summary>
     internal static class PERF0102
     {
-        public const string MinSpeedup = "1x";
-        public const string MaxSpeedup = "1x";
+        public const string MinSpeedup = "2.2x";
+        public const string MaxSpeedup = "2.3x";
     }
 
-    /// <summary>PERF0102/StaticConvertImport: 305.9 -> 139.9 ns (no measurable difference), 848 -> 424 B.</summary>
+    /// <summary>PERF0102/StaticConvertImport: 305.9 -> 139.9 ns (faster), 848 -> 424 B.</summary>
     internal static class PERF0102_StaticConvertImport
     {
         public const string Speedup = "2.2x";
+        public const string Ratio = "2.2x";
         public const string BeforeNs = "306";
         public const string AfterNs = "140";
         public const string BeforeBytes = "848";
@@ -91,10 +97,11 @@ internal static class Measured
         public const string FewerBytes = "50%";
     }
 
-    /// <summary>PERF0102/ToHexStringToLower: 322.0 -> 137.3 ns (no measurable difference), 848 -> 424 B.</summary>
+    /// <summary>PERF0102/ToHexStringToLower: 322.0 -> 137.3 ns (faster), 848 -> 424 B.</summary>
     internal static class PERF0102_ToHexStringToLower
     {
         public const string Speedup = "2.3x";
+        public const string Ratio = "2.3x";
         public const string BeforeNs = "322";
         public const string AfterNs = "137";
         public const string BeforeBytes = "848";
@@ -114,6 +121,7 @@ internal static class Measured
     internal static class PERF0103_ConcatSelect
     {
         public const string Speedup = "19x";
+        public const string Ratio = "19x";
         public const string BeforeNs = "1,322";
         public const string AfterNs = "68";
         public const string BeforeBytes = "1,224";
@@ -126,6 +134,7 @@ internal static class Measured
     internal static class PERF0103_LoopThenCommentedReturn
     {
         public const string Speedup = "17x";
+        public const string Ratio = "17x";
         public const string BeforeNs = "1,125";
         public const string AfterNs = "68";
         public const string BeforeBytes = "1,376";
@@ -138,6 +147,7 @@ internal static class Measured
     internal static class PERF0103_StringBuilderLoop
     {
         public const string Speedup = "16x";
+        public const string Ratio = "16x";
         public const string BeforeNs = "1,113";
         public const string AfterNs = "70";
         public const string BeforeBytes = "1,376";
@@ -157,6 +167,7 @@ internal static class Measured
     internal static class PERF0201_ArrayStore
     {
         public const string Speedup = "1.3x";
+        public const string Ratio = "1.3x";
         public const string BeforeNs = "95,199";
         public const string AfterNs = "73,542";
         public const string BeforeBytes = "0";
@@ -169,6 +180,7 @@ internal static class Measured
     internal static class PERF0201_ArrayToSpan
     {
         public const string Speedup = "1.1x";
+        public const string Ratio = "1.1x";
         public const string BeforeNs = "4,556";
         public const string AfterNs = "4,259";
         public const string BeforeBytes = "0";
@@ -181,6 +193,7 @@ internal static class Measured
     internal static class PERF0201_HidingAndPartialMembers
     {
         public const string Speedup = "5.2x";
+        public const string Ratio = "5.2x";
         public const string BeforeNs = "107,398";
         public const string AfterNs = "20,843";
         public const string BeforeBytes = "0";
@@ -193,6 +206,7 @@ internal static class Measured
     internal static class PERF0201_IsCheck
     {
         public const string Speedup = "3.4x";
+        public const string Ratio = "3.4x";
         public const string BeforeNs = "17,629";
         public const string AfterNs = "5,247";
         public const string BeforeBytes = "0";
@@ -205,6 +219,7 @@ internal static class Measured
     internal static class PERF0201_ProtectedMembers
     {
         public const string Speedup = "1.5x";
+        public const string Ratio = "1.5x";
         public const string BeforeNs = "130,146";
         public const string AfterNs = "88,986";
         public const string BeforeBytes = "98,305";
@@ -217,6 +232,7 @@ internal static class Measured
     internal static class PERF0201_VirtualCall
     {
         public const string Speedup = "3.2x";
+        public const string Ratio = "3.2x";
         public const string BeforeNs = "9,959";
         public const string AfterNs = "3,125";
         public const string BeforeBytes = "0";
@@ -236,6 +252,7 @@ internal static class Measured
     internal static class PERF0202_BaseMembers
     {
         public const string Speedup = "3.3x";
+        public const string Ratio = "3.3x";
         public const string BeforeNs = "73,536";
         public const string AfterNs = "22,109";
         public const string BeforeBytes = "0";
@@ -255,6 +272,7 @@ internal static class Measured
     internal static class PERF0301_Contended
     {
         public const string Speedup = "0.9x";
+        public const string Ratio = "0.9x";
         public const string BeforeNs = "811,030";
         public const string AfterNs = "901,780";
         public const string BeforeBytes = "367";
@@ -267,6 +285,7 @@ internal static class Measured
     internal static class PERF0301_LockStatement
     {
         public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
         public const string BeforeNs = "37";
         public const string AfterNs = "23";
         public const string BeforeBytes = "0";
@@ -279,6 +298,7 @@ internal static class Measured
     internal static class PERF0301_MonitorEnterExit
     {
         public const string Speedup = "1.7x";
+        public const string Ratio = "1.7x";
         public const string BeforeNs = "43";
         public const string AfterNs = "26";
         public const string BeforeBytes = "0";
@@ -291,6 +311,7 @@ internal static class Measured
     internal static class PERF0301_StaticMonitorTryEnter
     {
         public const string Speedup = "0.9x";
+        public const string Ratio = "0.9x";
         public const string BeforeNs = "111";
         public const string AfterNs = "121";
         public const string BeforeBytes = "0";
@@ -302,52 +323,56 @@ internal static class Measured
     /// <summary>PERF0302: the range of the speedups measured faster.</summary>
     internal static class PERF0302
     {
-        public const string MinSpeedup = "2.2x";
-        public const string MaxSpeedup = "6.1x";
+        public const string MinSpeedup = "1.9x";
+        public const string MaxSpeedup = "6.4x";
     }
 
-    /// <summary>PERF0302/Accounting: 221.6 -> 68.8 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0302/Accounting: 343.6 -> 113.3 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0302_Accounting
     {
-        public const string Speedup = "3.2x";
-        public const string BeforeNs = "222";
-        public const string AfterNs = "69";
+        public const string Speedup = "3.0x";
+        public const string Ratio = "3.0x";
+        public const string BeforeNs = "344";
+        public const string AfterNs = "113";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0302/Contended: 974,935.9 -> 449,223.1 ns (faster), 364 -> 364 B.</summary>
+    /// <summary>PERF0302/Contended: 932,727.8 -> 491,157.9 ns (faster), 364 -> 369 B.</summary>
     internal static class PERF0302_Contended
     {
-        public const string Speedup = "2.2x";
-        public const string BeforeNs = "974,936";
-        public const string AfterNs = "449,223";
+        public const string Speedup = "1.9x";
+        public const string Ratio = "1.9x";
+        public const string BeforeNs = "932,728";
+        public const string AfterNs = "491,158";
         public const string BeforeBytes = "364";
-        public const string AfterBytes = "364";
-        public const string SavedBytes = "0";
-        public const string FewerBytes = "0%";
+        public const string AfterBytes = "369";
+        public const string SavedBytes = "-5";
+        public const string FewerBytes = "-1%";
     }
 
-    /// <summary>PERF0302/Increment: 15.6 -> 6.8 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0302/Increment: 38.3 -> 8.6 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0302_Increment
     {
-        public const string Speedup = "2.3x";
-        public const string BeforeNs = "16";
-        public const string AfterNs = "7";
+        public const string Speedup = "4.5x";
+        public const string Ratio = "4.5x";
+        public const string BeforeNs = "38";
+        public const string AfterNs = "9";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0302/ParenthesizedOperands: 75.1 -> 12.4 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0302/ParenthesizedOperands: 110.7 -> 17.4 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0302_ParenthesizedOperands
     {
-        public const string Speedup = "6.1x";
-        public const string BeforeNs = "75";
-        public const string AfterNs = "12";
+        public const string Speedup = "6.4x";
+        public const string Ratio = "6.4x";
+        public const string BeforeNs = "111";
+        public const string AfterNs = "17";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -357,28 +382,30 @@ internal static class Measured
     /// <summary>PERF0401: the range of the speedups measured faster.</summary>
     internal static class PERF0401
     {
-        public const string MinSpeedup = "1.3x";
-        public const string MaxSpeedup = "1.7x";
+        public const string MinSpeedup = "4.3x";
+        public const string MaxSpeedup = "4.3x";
     }
 
-    /// <summary>PERF0401/ArrayFindNet8: 348.6 -> 209.5 ns (faster), 136 -> 24 B.</summary>
+    /// <summary>PERF0401/ArrayFindNet8: 1,917.8 -> 450.7 ns (faster), 136 -> 24 B.</summary>
     internal static class PERF0401_ArrayFindNet8
     {
-        public const string Speedup = "1.7x";
-        public const string BeforeNs = "349";
-        public const string AfterNs = "210";
+        public const string Speedup = "4.3x";
+        public const string Ratio = "4.3x";
+        public const string BeforeNs = "1,918";
+        public const string AfterNs = "451";
         public const string BeforeBytes = "136";
         public const string AfterBytes = "24";
         public const string SavedBytes = "112";
         public const string FewerBytes = "82%";
     }
 
-    /// <summary>PERF0401/ArrayFirstOrDefault: 252.1 -> 186.1 ns (faster), 136 -> 24 B.</summary>
+    /// <summary>PERF0401/ArrayFirstOrDefault: 377.4 -> 242.2 ns (no measurable difference), 136 -> 24 B.</summary>
     internal static class PERF0401_ArrayFirstOrDefault
     {
-        public const string Speedup = "1.4x";
-        public const string BeforeNs = "252";
-        public const string AfterNs = "186";
+        public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
+        public const string BeforeNs = "377";
+        public const string AfterNs = "242";
         public const string BeforeBytes = "136";
         public const string AfterBytes = "24";
         public const string SavedBytes = "112";
@@ -389,6 +416,7 @@ internal static class Measured
     internal static class PERF0401_LazyCount
     {
         public const string Speedup = "1.0x";
+        public const string Ratio = "1.0x";
         public const string BeforeNs = "7,029";
         public const string AfterNs = "6,955";
         public const string BeforeBytes = "184";
@@ -397,12 +425,13 @@ internal static class Measured
         public const string FewerBytes = "65%";
     }
 
-    /// <summary>PERF0401/ListAny: 247.5 -> 189.2 ns (faster), 160 -> 24 B.</summary>
+    /// <summary>PERF0401/ListAny: 521.0 -> 349.5 ns (no measurable difference), 160 -> 24 B.</summary>
     internal static class PERF0401_ListAny
     {
-        public const string Speedup = "1.3x";
-        public const string BeforeNs = "248";
-        public const string AfterNs = "189";
+        public const string Speedup = "1.5x";
+        public const string Ratio = "1.5x";
+        public const string BeforeNs = "521";
+        public const string AfterNs = "350";
         public const string BeforeBytes = "160";
         public const string AfterBytes = "24";
         public const string SavedBytes = "136";
@@ -412,40 +441,43 @@ internal static class Measured
     /// <summary>PERF0402: the range of the speedups measured faster.</summary>
     internal static class PERF0402
     {
-        public const string MinSpeedup = "2.2x";
-        public const string MaxSpeedup = "82x";
+        public const string MinSpeedup = "3.5x";
+        public const string MaxSpeedup = "87x";
     }
 
-    /// <summary>PERF0402/ArrayCountPredicate: 410.7 -> 190.8 ns (faster), 24 -> 24 B.</summary>
+    /// <summary>PERF0402/ArrayCountPredicate: 729.6 -> 331.8 ns (no measurable difference), 24 -> 24 B.</summary>
     internal static class PERF0402_ArrayCountPredicate
     {
         public const string Speedup = "2.2x";
-        public const string BeforeNs = "411";
-        public const string AfterNs = "191";
+        public const string Ratio = "2.2x";
+        public const string BeforeNs = "730";
+        public const string AfterNs = "332";
         public const string BeforeBytes = "24";
         public const string AfterBytes = "24";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0402/LazyCountGreaterThanZero: 1,182.5 -> 14.5 ns (faster), 40 -> 40 B.</summary>
+    /// <summary>PERF0402/LazyCountGreaterThanZero: 3,330.3 -> 38.1 ns (faster), 40 -> 40 B.</summary>
     internal static class PERF0402_LazyCountGreaterThanZero
     {
-        public const string Speedup = "82x";
-        public const string BeforeNs = "1,182";
-        public const string AfterNs = "14";
+        public const string Speedup = "87x";
+        public const string Ratio = "87x";
+        public const string BeforeNs = "3,330";
+        public const string AfterNs = "38";
         public const string BeforeBytes = "40";
         public const string AfterBytes = "40";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0402/LazyEmptyChecks: 10,556.9 -> 1,888.2 ns (faster), 280 -> 281 B.</summary>
+    /// <summary>PERF0402/LazyEmptyChecks: 26,342.1 -> 7,459.8 ns (faster), 280 -> 281 B.</summary>
     internal static class PERF0402_LazyEmptyChecks
     {
-        public const string Speedup = "5.6x";
-        public const string BeforeNs = "10,557";
-        public const string AfterNs = "1,888";
+        public const string Speedup = "3.5x";
+        public const string Ratio = "3.5x";
+        public const string BeforeNs = "26,342";
+        public const string AfterNs = "7,460";
         public const string BeforeBytes = "280";
         public const string AfterBytes = "281";
         public const string SavedBytes = "-1";
@@ -459,12 +491,13 @@ internal static class Measured
         public const string MaxSpeedup = "2.0x";
     }
 
-    /// <summary>PERF0403/ArrayMinBy10: 34.8 -> 17.8 ns (faster), 120 -> 32 B.</summary>
+    /// <summary>PERF0403/ArrayMinBy10: 94.2 -> 47.5 ns (faster), 120 -> 32 B.</summary>
     internal static class PERF0403_ArrayMinBy10
     {
         public const string Speedup = "2.0x";
-        public const string BeforeNs = "35";
-        public const string AfterNs = "18";
+        public const string Ratio = "2.0x";
+        public const string BeforeNs = "94";
+        public const string AfterNs = "48";
         public const string BeforeBytes = "120";
         public const string AfterBytes = "32";
         public const string SavedBytes = "88";
@@ -475,6 +508,7 @@ internal static class Measured
     internal static class PERF0403_ArrayMinBy100
     {
         public const string Speedup = "1.3x";
+        public const string Ratio = "1.3x";
         public const string BeforeNs = "141";
         public const string AfterNs = "112";
         public const string BeforeBytes = "120";
@@ -483,15 +517,16 @@ internal static class Measured
         public const string FewerBytes = "73%";
     }
 
-    /// <summary>PERF0403/ArrayMinBy10000: 9,969.5 -> 8,541.7 ns (faster), 120 -> 0 B.</summary>
+    /// <summary>PERF0403/ArrayMinBy10000: 34,505.3 -> 31,909.9 ns (no measurable difference), 88 -> 0 B.</summary>
     internal static class PERF0403_ArrayMinBy10000
     {
-        public const string Speedup = "1.2x";
-        public const string BeforeNs = "9,970";
-        public const string AfterNs = "8,542";
-        public const string BeforeBytes = "120";
+        public const string Speedup = "1.1x";
+        public const string Ratio = "1.1x";
+        public const string BeforeNs = "34,505";
+        public const string AfterNs = "31,910";
+        public const string BeforeBytes = "88";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "120";
+        public const string SavedBytes = "88";
         public const string FewerBytes = "100%";
     }
 
@@ -499,6 +534,7 @@ internal static class Measured
     internal static class PERF0403_LazyMinBy
     {
         public const string Speedup = "1.2x";
+        public const string Ratio = "1.2x";
         public const string BeforeNs = "713";
         public const string AfterNs = "617";
         public const string BeforeBytes = "2,536";
@@ -511,6 +547,7 @@ internal static class Measured
     internal static class PERF0403_ListMaxByValueTuple
     {
         public const string Speedup = "1.2x";
+        public const string Ratio = "1.2x";
         public const string BeforeNs = "440";
         public const string AfterNs = "380";
         public const string BeforeBytes = "144";
@@ -522,7 +559,7 @@ internal static class Measured
     /// <summary>PERF0501: the range of the speedups measured faster.</summary>
     internal static class PERF0501
     {
-        public const string MinSpeedup = "1.2x";
+        public const string MinSpeedup = "1.1x";
         public const string MaxSpeedup = "3.3x";
     }
 
@@ -530,6 +567,7 @@ internal static class Measured
     internal static class PERF0501_EarlyExitSkipsReturn
     {
         public const string Speedup = "3.3x";
+        public const string Ratio = "3.3x";
         public const string BeforeNs = "85";
         public const string AfterNs = "26";
         public const string BeforeBytes = "1,048";
@@ -538,12 +576,13 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0501/RentWithoutReturn: 1,068.7 -> 884.0 ns (faster), 1,048 -> 0 B.</summary>
+    /// <summary>PERF0501/RentWithoutReturn: 1,328.9 -> 1,199.0 ns (faster), 1,048 -> 0 B.</summary>
     internal static class PERF0501_RentWithoutReturn
     {
-        public const string Speedup = "1.2x";
-        public const string BeforeNs = "1,069";
-        public const string AfterNs = "884";
+        public const string Speedup = "1.1x";
+        public const string Ratio = "1.1x";
+        public const string BeforeNs = "1,329";
+        public const string AfterNs = "1,199";
         public const string BeforeBytes = "1,048";
         public const string AfterBytes = "0";
         public const string SavedBytes = "1,048";
@@ -561,6 +600,7 @@ internal static class Measured
     internal static class PERF0502_AssignedRentNothingHoisted
     {
         public const string Speedup = "1.0x";
+        public const string Ratio = "1.0x";
         public const string BeforeNs = "1,292";
         public const string AfterNs = "1,352";
         public const string BeforeBytes = "0";
@@ -573,6 +613,7 @@ internal static class Measured
     internal static class PERF0502_DeclinedShapes
     {
         public const string Speedup = "1.0x";
+        public const string Ratio = "1.0x";
         public const string BeforeNs = "2,826";
         public const string AfterNs = "2,734";
         public const string BeforeBytes = "0";
@@ -581,12 +622,13 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0502/ReturnOnNormalPathOnly: 889.2 -> 885.0 ns (no measurable difference), 0 -> 0 B.</summary>
+    /// <summary>PERF0502/ReturnOnNormalPathOnly: 1,154.6 -> 1,184.6 ns (no measurable difference), 0 -> 0 B.</summary>
     internal static class PERF0502_ReturnOnNormalPathOnly
     {
         public const string Speedup = "1.0x";
-        public const string BeforeNs = "889";
-        public const string AfterNs = "885";
+        public const string Ratio = "1.0x";
+        public const string BeforeNs = "1,155";
+        public const string AfterNs = "1,185";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -604,6 +646,7 @@ internal static class Measured
     internal static class PERF0504_Base64OfRentedCopy
     {
         public const string Speedup = "1.0x";
+        public const string Ratio = "1.0x";
         public const string BeforeNs = "972";
         public const string AfterNs = "1,004";
         public const string BeforeBytes = "2,760";
@@ -616,6 +659,7 @@ internal static class Measured
     internal static class PERF0504_SpanViewsOfRentedCopy
     {
         public const string Speedup = "1.0x";
+        public const string Ratio = "1.0x";
         public const string BeforeNs = "8,768";
         public const string AfterNs = "8,912";
         public const string BeforeBytes = "3,808";
@@ -627,16 +671,17 @@ internal static class Measured
     /// <summary>PERF0505: the range of the speedups measured faster.</summary>
     internal static class PERF0505
     {
-        public const string MinSpeedup = "1.1x";
-        public const string MaxSpeedup = "1.1x";
+        public const string MinSpeedup = "1.2x";
+        public const string MaxSpeedup = "1.2x";
     }
 
-    /// <summary>PERF0505/ReturnToSharedPool: 1,017.6 -> 946.9 ns (faster), 1,048 -> 0 B.</summary>
+    /// <summary>PERF0505/ReturnToSharedPool: 1,462.6 -> 1,224.0 ns (faster), 1,048 -> 0 B.</summary>
     internal static class PERF0505_ReturnToSharedPool
     {
-        public const string Speedup = "1.1x";
-        public const string BeforeNs = "1,018";
-        public const string AfterNs = "947";
+        public const string Speedup = "1.2x";
+        public const string Ratio = "1.2x";
+        public const string BeforeNs = "1,463";
+        public const string AfterNs = "1,224";
         public const string BeforeBytes = "1,048";
         public const string AfterBytes = "0";
         public const string SavedBytes = "1,048";
@@ -646,16 +691,17 @@ internal static class Measured
     /// <summary>PERF0506: the range of the speedups measured faster.</summary>
     internal static class PERF0506
     {
-        public const string MinSpeedup = "1.7x";
+        public const string MinSpeedup = "1.8x";
         public const string MaxSpeedup = "1.9x";
     }
 
-    /// <summary>PERF0506/CreatePoolPerCall: 1,635.3 -> 935.7 ns (faster), 4,496 -> 0 B.</summary>
+    /// <summary>PERF0506/CreatePoolPerCall: 2,084.4 -> 1,148.5 ns (faster), 4,496 -> 0 B.</summary>
     internal static class PERF0506_CreatePoolPerCall
     {
-        public const string Speedup = "1.7x";
-        public const string BeforeNs = "1,635";
-        public const string AfterNs = "936";
+        public const string Speedup = "1.8x";
+        public const string Ratio = "1.8x";
+        public const string BeforeNs = "2,084";
+        public const string AfterNs = "1,148";
         public const string BeforeBytes = "4,496";
         public const string AfterBytes = "0";
         public const string SavedBytes = "4,496";
@@ -666,6 +712,7 @@ internal static class Measured
     internal static class PERF0506_ExistingPoolField
     {
         public const string Speedup = "1.9x";
+        public const string Ratio = "1.9x";
         public const string BeforeNs = "1,972";
         public const string AfterNs = "1,019";
         public const string BeforeBytes = "7,840";
@@ -678,13 +725,14 @@ internal static class Measured
     internal static class PERF0507
     {
         public const string MinSpeedup = "1.9x";
-        public const string MaxSpeedup = "42x";
+        public const string MaxSpeedup = "25x";
     }
 
     /// <summary>PERF0507/ClearedSpanAndMemoryViews: 83,988.4 -> 43,738.4 ns (faster), 120,056 -> 0 B.</summary>
     internal static class PERF0507_ClearedSpanAndMemoryViews
     {
         public const string Speedup = "1.9x";
+        public const string Ratio = "1.9x";
         public const string BeforeNs = "83,988";
         public const string AfterNs = "43,738";
         public const string BeforeBytes = "120,056";
@@ -697,6 +745,7 @@ internal static class Measured
     internal static class PERF0507_Temporary100B
     {
         public const string Speedup = "0.2x";
+        public const string Ratio = "0.2x";
         public const string BeforeNs = "2";
         public const string AfterNs = "11";
         public const string BeforeBytes = "0";
@@ -705,15 +754,16 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0507/Temporary100KB: 24,930.2 -> 589.6 ns (faster), 100,021 -> 0 B.</summary>
+    /// <summary>PERF0507/Temporary100KB: 49,387.5 -> 2,381.6 ns (faster), 100,015 -> 0 B.</summary>
     internal static class PERF0507_Temporary100KB
     {
-        public const string Speedup = "42x";
-        public const string BeforeNs = "24,930";
-        public const string AfterNs = "590";
-        public const string BeforeBytes = "100,021";
+        public const string Speedup = "21x";
+        public const string Ratio = "21x";
+        public const string BeforeNs = "49,388";
+        public const string AfterNs = "2,382";
+        public const string BeforeBytes = "100,015";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "100,021";
+        public const string SavedBytes = "100,015";
         public const string FewerBytes = "100%";
     }
 
@@ -721,6 +771,7 @@ internal static class Measured
     internal static class PERF0507_Temporary10KB
     {
         public const string Speedup = "9.2x";
+        public const string Ratio = "9.2x";
         public const string BeforeNs = "638";
         public const string AfterNs = "69";
         public const string BeforeBytes = "10,024";
@@ -733,6 +784,7 @@ internal static class Measured
     internal static class PERF0507_Temporary1KB
     {
         public const string Speedup = "3.9x";
+        public const string Ratio = "3.9x";
         public const string BeforeNs = "70";
         public const string AfterNs = "18";
         public const string BeforeBytes = "1,024";
@@ -741,34 +793,36 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0507/Temporary1MB: 323,174.3 -> 10,304.7 ns (faster), 1,000,183 -> 0 B.</summary>
+    /// <summary>PERF0507/Temporary1MB: 600,194.5 -> 24,456.2 ns (faster), 1,000,131 -> 0 B.</summary>
     internal static class PERF0507_Temporary1MB
     {
-        public const string Speedup = "31x";
-        public const string BeforeNs = "323,174";
-        public const string AfterNs = "10,305";
-        public const string BeforeBytes = "1,000,183";
+        public const string Speedup = "25x";
+        public const string Ratio = "25x";
+        public const string BeforeNs = "600,194";
+        public const string AfterNs = "24,456";
+        public const string BeforeBytes = "1,000,131";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "1,000,183";
+        public const string SavedBytes = "1,000,131";
         public const string FewerBytes = "100%";
     }
 
     /// <summary>PERF0508: the range of the speedups measured faster.</summary>
     internal static class PERF0508
     {
-        public const string MinSpeedup = "307x";
-        public const string MaxSpeedup = "307x";
+        public const string MinSpeedup = "411x";
+        public const string MaxSpeedup = "411x";
     }
 
-    /// <summary>PERF0508/LargeBuffers: 1,162,264.1 -> 3,785.5 ns (faster), 5,694,858 -> 0 B.</summary>
+    /// <summary>PERF0508/LargeBuffers: 2,704,493.0 -> 6,583.1 ns (faster), 5,694,943 -> 0 B.</summary>
     internal static class PERF0508_LargeBuffers
     {
-        public const string Speedup = "307x";
-        public const string BeforeNs = "1,162,264";
-        public const string AfterNs = "3,786";
-        public const string BeforeBytes = "5,694,858";
+        public const string Speedup = "411x";
+        public const string Ratio = "411x";
+        public const string BeforeNs = "2,704,493";
+        public const string AfterNs = "6,583";
+        public const string BeforeBytes = "5,694,943";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "5,694,858";
+        public const string SavedBytes = "5,694,943";
         public const string FewerBytes = "100%";
     }
 
@@ -783,6 +837,7 @@ internal static class Measured
     internal static class PERF0601_ArrayFieldIndexOfAnyLong
     {
         public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
         public const string BeforeNs = "31";
         public const string AfterNs = "20";
         public const string BeforeBytes = "0";
@@ -795,6 +850,7 @@ internal static class Measured
     internal static class PERF0601_ArrayIndexOfAnyLong
     {
         public const string Speedup = "4.4x";
+        public const string Ratio = "4.4x";
         public const string BeforeNs = "78";
         public const string AfterNs = "18";
         public const string BeforeBytes = "40";
@@ -807,6 +863,7 @@ internal static class Measured
     internal static class PERF0601_ArrayIndexOfAnyShort
     {
         public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
         public const string BeforeNs = "10";
         public const string AfterNs = "6";
         public const string BeforeBytes = "40";
@@ -819,6 +876,7 @@ internal static class Measured
     internal static class PERF0601_ByteSets
     {
         public const string Speedup = "91x";
+        public const string Ratio = "91x";
         public const string BeforeNs = "4,593";
         public const string AfterNs = "50";
         public const string BeforeBytes = "0";
@@ -831,6 +889,7 @@ internal static class Measured
     internal static class PERF0601_ConditionalSets
     {
         public const string Speedup = "3.0x";
+        public const string Ratio = "3.0x";
         public const string BeforeNs = "486";
         public const string AfterNs = "164";
         public const string BeforeBytes = "0";
@@ -839,12 +898,13 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0601/FewCharsAllocated: 84.3 -> 50.1 ns (faster), 96 -> 0 B.</summary>
+    /// <summary>PERF0601/FewCharsAllocated: 75.9 -> 45.4 ns (faster), 96 -> 0 B.</summary>
     internal static class PERF0601_FewCharsAllocated
     {
         public const string Speedup = "1.7x";
-        public const string BeforeNs = "84";
-        public const string AfterNs = "50";
+        public const string Ratio = "1.7x";
+        public const string BeforeNs = "76";
+        public const string AfterNs = "45";
         public const string BeforeBytes = "96";
         public const string AfterBytes = "0";
         public const string SavedBytes = "96";
@@ -855,6 +915,7 @@ internal static class Measured
     internal static class PERF0601_FieldNames
     {
         public const string Speedup = "1.8x";
+        public const string Ratio = "1.8x";
         public const string BeforeNs = "442";
         public const string AfterNs = "253";
         public const string BeforeBytes = "64";
@@ -867,6 +928,7 @@ internal static class Measured
     internal static class PERF0601_LiteralIndexOfAnyShort
     {
         public const string Speedup = "3.4x";
+        public const string Ratio = "3.4x";
         public const string BeforeNs = "17";
         public const string AfterNs = "5";
         public const string BeforeBytes = "0";
@@ -879,6 +941,7 @@ internal static class Measured
     internal static class PERF0601_NamedConstants
     {
         public const string Speedup = "1.3x";
+        public const string Ratio = "1.3x";
         public const string BeforeNs = "248";
         public const string AfterNs = "196";
         public const string BeforeBytes = "72";
@@ -891,6 +954,7 @@ internal static class Measured
     internal static class PERF0601_OneLineFileCrlfConfig
     {
         public const string Speedup = "2.6x";
+        public const string Ratio = "2.6x";
         public const string BeforeNs = "18";
         public const string AfterNs = "7";
         public const string BeforeBytes = "0";
@@ -903,6 +967,7 @@ internal static class Measured
     internal static class PERF0601_OneLineFileLfConfig
     {
         public const string Speedup = "1.1x";
+        public const string Ratio = "1.1x";
         public const string BeforeNs = "95";
         public const string AfterNs = "87";
         public const string BeforeBytes = "0";
@@ -915,6 +980,7 @@ internal static class Measured
     internal static class PERF0601_StartIndexHitTests
     {
         public const string Speedup = "4.2x";
+        public const string Ratio = "4.2x";
         public const string BeforeNs = "98";
         public const string AfterNs = "23";
         public const string BeforeBytes = "72";
@@ -927,13 +993,14 @@ internal static class Measured
     internal static class PERF0602
     {
         public const string MinSpeedup = "1.2x";
-        public const string MaxSpeedup = "7.0x";
+        public const string MaxSpeedup = "5.5x";
     }
 
     /// <summary>PERF0602/AnyAndChainAfterOtherTest: 81.9 -> 29.3 ns (faster), 88 -> 0 B.</summary>
     internal static class PERF0602_AnyAndChainAfterOtherTest
     {
         public const string Speedup = "2.8x";
+        public const string Ratio = "2.8x";
         public const string BeforeNs = "82";
         public const string AfterNs = "29";
         public const string BeforeBytes = "88";
@@ -942,24 +1009,26 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0602/DaysOfWeekLadderLong: 9,807.9 -> 1,395.5 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0602/DaysOfWeekLadderLong: 29,277.0 -> 5,285.4 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0602_DaysOfWeekLadderLong
     {
-        public const string Speedup = "7.0x";
-        public const string BeforeNs = "9,808";
-        public const string AfterNs = "1,396";
+        public const string Speedup = "5.5x";
+        public const string Ratio = "5.5x";
+        public const string BeforeNs = "29,277";
+        public const string AfterNs = "5,285";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0602/DaysOfWeekLadderShort: 47.5 -> 29.0 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0602/DaysOfWeekLadderShort: 150.2 -> 72.1 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0602_DaysOfWeekLadderShort
     {
-        public const string Speedup = "1.6x";
-        public const string BeforeNs = "48";
-        public const string AfterNs = "29";
+        public const string Speedup = "2.1x";
+        public const string Ratio = "2.1x";
+        public const string BeforeNs = "150";
+        public const string AfterNs = "72";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -970,6 +1039,7 @@ internal static class Measured
     internal static class PERF0602_IgnoreCase3NeedlesShort
     {
         public const string Speedup = "1.2x";
+        public const string Ratio = "1.2x";
         public const string BeforeNs = "22";
         public const string AfterNs = "18";
         public const string BeforeBytes = "0";
@@ -982,6 +1052,7 @@ internal static class Measured
     internal static class PERF0602_IgnoreCase4NeedlesShort
     {
         public const string Speedup = "2.2x";
+        public const string Ratio = "2.2x";
         public const string BeforeNs = "40";
         public const string AfterNs = "18";
         public const string BeforeBytes = "0";
@@ -994,6 +1065,7 @@ internal static class Measured
     internal static class PERF0602_MarkupConstants
     {
         public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
         public const string BeforeNs = "222";
         public const string AfterNs = "137";
         public const string BeforeBytes = "0";
@@ -1006,6 +1078,7 @@ internal static class Measured
     internal static class PERF0602_WarningOrErrorShort
     {
         public const string Speedup = "1.0x";
+        public const string Ratio = "1.0x";
         public const string BeforeNs = "46";
         public const string AfterNs = "45";
         public const string BeforeBytes = "0";
@@ -1017,28 +1090,30 @@ internal static class Measured
     /// <summary>PERF0603: the range of the speedups measured faster.</summary>
     internal static class PERF0603
     {
-        public const string MinSpeedup = "1.2x";
-        public const string MaxSpeedup = "7.5x";
+        public const string MinSpeedup = "1.3x";
+        public const string MaxSpeedup = "4.9x";
     }
 
-    /// <summary>PERF0603/ArrayContains: 12,643.6 -> 1,694.5 ns (faster), 48,000 -> 0 B.</summary>
+    /// <summary>PERF0603/ArrayContains: 25,105.4 -> 5,092.1 ns (faster), 48,000 -> 0 B.</summary>
     internal static class PERF0603_ArrayContains
     {
-        public const string Speedup = "7.5x";
-        public const string BeforeNs = "12,644";
-        public const string AfterNs = "1,694";
+        public const string Speedup = "4.9x";
+        public const string Ratio = "4.9x";
+        public const string BeforeNs = "25,105";
+        public const string AfterNs = "5,092";
         public const string BeforeBytes = "48,000";
         public const string AfterBytes = "0";
         public const string SavedBytes = "48,000";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0603/HashSetContains: 2,268.3 -> 1,502.8 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0603/HashSetContains: 6,332.4 -> 4,816.9 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0603_HashSetContains
     {
-        public const string Speedup = "1.5x";
-        public const string BeforeNs = "2,268";
-        public const string AfterNs = "1,503";
+        public const string Speedup = "1.3x";
+        public const string Ratio = "1.3x";
+        public const string BeforeNs = "6,332";
+        public const string AfterNs = "4,817";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -1049,6 +1124,7 @@ internal static class Measured
     internal static class PERF0603_NegatedInNamespaceWithUsings
     {
         public const string Speedup = "1.3x";
+        public const string Ratio = "1.3x";
         public const string BeforeNs = "2,458";
         public const string AfterNs = "1,928";
         public const string BeforeBytes = "0";
@@ -1057,12 +1133,13 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0603/StringContains: 2,037.8 -> 1,752.3 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0603/StringContains: 7,867.7 -> 5,113.0 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0603_StringContains
     {
-        public const string Speedup = "1.2x";
-        public const string BeforeNs = "2,038";
-        public const string AfterNs = "1,752";
+        public const string Speedup = "1.5x";
+        public const string Ratio = "1.5x";
+        public const string BeforeNs = "7,868";
+        public const string AfterNs = "5,113";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -1072,28 +1149,30 @@ internal static class Measured
     /// <summary>PERF0701: the range of the speedups measured faster.</summary>
     internal static class PERF0701
     {
-        public const string MinSpeedup = "1.4x";
+        public const string MinSpeedup = "1.6x";
         public const string MaxSpeedup = "3.3x";
     }
 
-    /// <summary>PERF0701/Slices: 35,969.3 -> 11,006.5 ns (faster), 54,521 -> 17,512 B.</summary>
+    /// <summary>PERF0701/Slices: 26,873.1 -> 8,048.5 ns (faster), 54,520 -> 17,512 B.</summary>
     internal static class PERF0701_Slices
     {
         public const string Speedup = "3.3x";
-        public const string BeforeNs = "35,969";
-        public const string AfterNs = "11,006";
-        public const string BeforeBytes = "54,521";
+        public const string Ratio = "3.3x";
+        public const string BeforeNs = "26,873";
+        public const string AfterNs = "8,048";
+        public const string BeforeBytes = "54,520";
         public const string AfterBytes = "17,512";
-        public const string SavedBytes = "37,009";
+        public const string SavedBytes = "37,008";
         public const string FewerBytes = "68%";
     }
 
-    /// <summary>PERF0701/Tokens: 68,949.0 -> 48,863.8 ns (faster), 64,592 -> 21,840 B.</summary>
+    /// <summary>PERF0701/Tokens: 88,394.4 -> 54,734.1 ns (faster), 64,592 -> 21,840 B.</summary>
     internal static class PERF0701_Tokens
     {
-        public const string Speedup = "1.4x";
-        public const string BeforeNs = "68,949";
-        public const string AfterNs = "48,864";
+        public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
+        public const string BeforeNs = "88,394";
+        public const string AfterNs = "54,734";
         public const string BeforeBytes = "64,592";
         public const string AfterBytes = "21,840";
         public const string SavedBytes = "42,752";
@@ -1104,18 +1183,19 @@ internal static class Measured
     internal static class PERF0702
     {
         public const string MinSpeedup = "1.3x";
-        public const string MaxSpeedup = "1.8x";
+        public const string MaxSpeedup = "2.0x";
     }
 
-    /// <summary>PERF0702/Numbers: 291,218.7 -> 198,890.8 ns (faster), 240,474 -> 101,210 B.</summary>
+    /// <summary>PERF0702/Numbers: 614,292.5 -> 386,417.9 ns (faster), 240,475 -> 101,212 B.</summary>
     internal static class PERF0702_Numbers
     {
-        public const string Speedup = "1.5x";
-        public const string BeforeNs = "291,219";
-        public const string AfterNs = "198,891";
-        public const string BeforeBytes = "240,474";
-        public const string AfterBytes = "101,210";
-        public const string SavedBytes = "139,264";
+        public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
+        public const string BeforeNs = "614,292";
+        public const string AfterNs = "386,418";
+        public const string BeforeBytes = "240,475";
+        public const string AfterBytes = "101,212";
+        public const string SavedBytes = "139,263";
         public const string FewerBytes = "58%";
     }
 
@@ -1123,6 +1203,7 @@ internal static class Measured
     internal static class PERF0702_Provider
     {
         public const string Speedup = "1.3x";
+        public const string Ratio = "1.3x";
         public const string BeforeNs = "220,080";
         public const string AfterNs = "163,869";
         public const string BeforeBytes = "92,690";
@@ -1131,15 +1212,16 @@ internal static class Measured
         public const string FewerBytes = "45%";
     }
 
-    /// <summary>PERF0702/Strings: 81,010.5 -> 45,437.0 ns (faster), 69,432 -> 59,856 B.</summary>
+    /// <summary>PERF0702/Strings: 151,632.3 -> 75,245.4 ns (faster), 69,433 -> 59,856 B.</summary>
     internal static class PERF0702_Strings
     {
-        public const string Speedup = "1.8x";
-        public const string BeforeNs = "81,010";
-        public const string AfterNs = "45,437";
-        public const string BeforeBytes = "69,432";
+        public const string Speedup = "2.0x";
+        public const string Ratio = "2.0x";
+        public const string BeforeNs = "151,632";
+        public const string AfterNs = "75,245";
+        public const string BeforeBytes = "69,433";
         public const string AfterBytes = "59,856";
-        public const string SavedBytes = "9,576";
+        public const string SavedBytes = "9,577";
         public const string FewerBytes = "14%";
     }
 
@@ -1154,6 +1236,7 @@ internal static class Measured
     internal static class PERF0703_Compare
     {
         public const string Speedup = "2.0x";
+        public const string Ratio = "2.0x";
         public const string BeforeNs = "20,640";
         public const string AfterNs = "10,480";
         public const string BeforeBytes = "32,800";
@@ -1166,6 +1249,7 @@ internal static class Measured
     internal static class PERF0703_Nested
     {
         public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
         public const string BeforeNs = "80,450";
         public const string AfterNs = "50,695";
         public const string BeforeBytes = "65,938";
@@ -1178,6 +1262,7 @@ internal static class Measured
     internal static class PERF0703_Options
     {
         public const string Speedup = "2.8x";
+        public const string Ratio = "2.8x";
         public const string BeforeNs = "106,795";
         public const string AfterNs = "37,772";
         public const string BeforeBytes = "172,800";
@@ -1190,6 +1275,7 @@ internal static class Measured
     internal static class PERF0703_Parse
     {
         public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
         public const string BeforeNs = "26,631";
         public const string AfterNs = "17,108";
         public const string BeforeBytes = "57,472";
@@ -1201,102 +1287,109 @@ internal static class Measured
     /// <summary>PERF0704: the range of the speedups measured faster.</summary>
     internal static class PERF0704
     {
-        public const string MinSpeedup = "1.5x";
-        public const string MaxSpeedup = "11x";
+        public const string MinSpeedup = "7.3x";
+        public const string MaxSpeedup = "10x";
     }
 
-    /// <summary>PERF0704/Equality: 23,351.9 -> 2,188.6 ns (faster), 96,000 -> 0 B.</summary>
+    /// <summary>PERF0704/Equality: 49,612.5 -> 4,953.8 ns (faster), 96,000 -> 0 B.</summary>
     internal static class PERF0704_Equality
     {
-        public const string Speedup = "11x";
-        public const string BeforeNs = "23,352";
-        public const string AfterNs = "2,189";
+        public const string Speedup = "10x";
+        public const string Ratio = "10x";
+        public const string BeforeNs = "49,612";
+        public const string AfterNs = "4,954";
         public const string BeforeBytes = "96,000";
         public const string AfterBytes = "0";
         public const string SavedBytes = "96,000";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0704/OrdinalComparison: 15,271.7 -> 2,080.2 ns (faster), 70,592 -> 0 B.</summary>
+    /// <summary>PERF0704/OrdinalComparison: 33,264.6 -> 4,577.9 ns (faster), 70,592 -> 0 B.</summary>
     internal static class PERF0704_OrdinalComparison
     {
         public const string Speedup = "7.3x";
-        public const string BeforeNs = "15,272";
-        public const string AfterNs = "2,080";
+        public const string Ratio = "7.3x";
+        public const string BeforeNs = "33,265";
+        public const string AfterNs = "4,578";
         public const string BeforeBytes = "70,592";
         public const string AfterBytes = "0";
         public const string SavedBytes = "70,592";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0704/Parse: 82,375.6 -> 54,852.5 ns (faster), 43,192 -> 0 B.</summary>
+    /// <summary>PERF0704/Parse: 138,441.3 -> 126,452.2 ns (no measurable difference), 43,193 -> 0 B.</summary>
     internal static class PERF0704_Parse
     {
-        public const string Speedup = "1.5x";
-        public const string BeforeNs = "82,376";
-        public const string AfterNs = "54,852";
-        public const string BeforeBytes = "43,192";
+        public const string Speedup = "1.1x";
+        public const string Ratio = "1.1x";
+        public const string BeforeNs = "138,441";
+        public const string AfterNs = "126,452";
+        public const string BeforeBytes = "43,193";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "43,192";
+        public const string SavedBytes = "43,193";
         public const string FewerBytes = "100%";
     }
 
     /// <summary>PERF0705: the range of the speedups measured faster.</summary>
     internal static class PERF0705
     {
-        public const string MinSpeedup = "1.5x";
-        public const string MaxSpeedup = "1.5x";
+        public const string MinSpeedup = "1x";
+        public const string MaxSpeedup = "1x";
     }
 
-    /// <summary>PERF0705/Keys: 45,225.6 -> 30,638.1 ns (faster), 68,000 -> 20,000 B.</summary>
+    /// <summary>PERF0705/Keys: 81,314.4 -> 65,383.7 ns (no measurable difference), 68,000 -> 20,001 B.</summary>
     internal static class PERF0705_Keys
     {
-        public const string Speedup = "1.5x";
-        public const string BeforeNs = "45,226";
-        public const string AfterNs = "30,638";
+        public const string Speedup = "1.2x";
+        public const string Ratio = "1.2x";
+        public const string BeforeNs = "81,314";
+        public const string AfterNs = "65,384";
         public const string BeforeBytes = "68,000";
-        public const string AfterBytes = "20,000";
-        public const string SavedBytes = "48,000";
+        public const string AfterBytes = "20,001";
+        public const string SavedBytes = "47,999";
         public const string FewerBytes = "71%";
     }
 
     /// <summary>PERF0706: the range of the speedups measured faster.</summary>
     internal static class PERF0706
     {
-        public const string MinSpeedup = "1.1x";
-        public const string MaxSpeedup = "5.7x";
+        public const string MinSpeedup = "3.5x";
+        public const string MaxSpeedup = "4.5x";
     }
 
-    /// <summary>PERF0706/Append: 33,320.9 -> 31,201.7 ns (faster), 15,624 -> 3,624 B.</summary>
+    /// <summary>PERF0706/Append: 67,972.2 -> 63,715.5 ns (no measurable difference), 15,624 -> 3,625 B.</summary>
     internal static class PERF0706_Append
     {
         public const string Speedup = "1.1x";
-        public const string BeforeNs = "33,321";
-        public const string AfterNs = "31,202";
+        public const string Ratio = "1.1x";
+        public const string BeforeNs = "67,972";
+        public const string AfterNs = "63,716";
         public const string BeforeBytes = "15,624";
-        public const string AfterBytes = "3,624";
-        public const string SavedBytes = "12,000";
+        public const string AfterBytes = "3,625";
+        public const string SavedBytes = "11,999";
         public const string FewerBytes = "77%";
     }
 
-    /// <summary>PERF0706/CopyTo: 7,687.8 -> 1,748.5 ns (faster), 38,912 -> 0 B.</summary>
+    /// <summary>PERF0706/CopyTo: 11,457.0 -> 3,228.7 ns (faster), 38,912 -> 0 B.</summary>
     internal static class PERF0706_CopyTo
     {
-        public const string Speedup = "4.4x";
-        public const string BeforeNs = "7,688";
-        public const string AfterNs = "1,748";
+        public const string Speedup = "3.5x";
+        public const string Ratio = "3.5x";
+        public const string BeforeNs = "11,457";
+        public const string AfterNs = "3,229";
         public const string BeforeBytes = "38,912";
         public const string AfterBytes = "0";
         public const string SavedBytes = "38,912";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0706/TryCopyTo: 27,195.8 -> 4,811.8 ns (faster), 97,352 -> 152 B.</summary>
+    /// <summary>PERF0706/TryCopyTo: 51,203.6 -> 11,338.3 ns (faster), 97,352 -> 152 B.</summary>
     internal static class PERF0706_TryCopyTo
     {
-        public const string Speedup = "5.7x";
-        public const string BeforeNs = "27,196";
-        public const string AfterNs = "4,812";
+        public const string Speedup = "4.5x";
+        public const string Ratio = "4.5x";
+        public const string BeforeNs = "51,204";
+        public const string AfterNs = "11,338";
         public const string BeforeBytes = "97,352";
         public const string AfterBytes = "152";
         public const string SavedBytes = "97,200";
@@ -1307,6 +1400,7 @@ internal static class Measured
     internal static class PERF0706_UsingStaticSlices
     {
         public const string Speedup = "4.0x";
+        public const string Ratio = "4.0x";
         public const string BeforeNs = "89,854";
         public const string AfterNs = "22,267";
         public const string BeforeBytes = "77,650";
@@ -1318,86 +1412,92 @@ internal static class Measured
     /// <summary>PERF0707: the range of the speedups measured faster.</summary>
     internal static class PERF0707
     {
-        public const string MinSpeedup = "2.5x";
-        public const string MaxSpeedup = "5.3x";
+        public const string MinSpeedup = "3.3x";
+        public const string MaxSpeedup = "7.0x";
     }
 
-    /// <summary>PERF0707/TargetTyped: 14,932.3 -> 2,796.3 ns (faster), 37,600 -> 0 B.</summary>
+    /// <summary>PERF0707/TargetTyped: 31,513.3 -> 4,474.0 ns (faster), 37,600 -> 0 B.</summary>
     internal static class PERF0707_TargetTyped
     {
-        public const string Speedup = "5.3x";
-        public const string BeforeNs = "14,932";
-        public const string AfterNs = "2,796";
+        public const string Speedup = "7.0x";
+        public const string Ratio = "7.0x";
+        public const string BeforeNs = "31,513";
+        public const string AfterNs = "4,474";
         public const string BeforeBytes = "37,600";
         public const string AfterBytes = "0";
         public const string SavedBytes = "37,600";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0707/WriterPerCall: 73,590.3 -> 29,201.1 ns (faster), 265,600 -> 23,200 B.</summary>
+    /// <summary>PERF0707/WriterPerCall: 150,933.2 -> 45,737.3 ns (faster), 265,601 -> 23,200 B.</summary>
     internal static class PERF0707_WriterPerCall
     {
-        public const string Speedup = "2.5x";
-        public const string BeforeNs = "73,590";
-        public const string AfterNs = "29,201";
-        public const string BeforeBytes = "265,600";
+        public const string Speedup = "3.3x";
+        public const string Ratio = "3.3x";
+        public const string BeforeNs = "150,933";
+        public const string AfterNs = "45,737";
+        public const string BeforeBytes = "265,601";
         public const string AfterBytes = "23,200";
-        public const string SavedBytes = "242,400";
+        public const string SavedBytes = "242,401";
         public const string FewerBytes = "91%";
     }
 
     /// <summary>PERF0708: the range of the speedups measured faster.</summary>
     internal static class PERF0708
     {
-        public const string MinSpeedup = "1.6x";
-        public const string MaxSpeedup = "5.2x";
+        public const string MinSpeedup = "1.8x";
+        public const string MaxSpeedup = "5.7x";
     }
 
-    /// <summary>PERF0708/GetValuesCast: 6,268.2 -> 3,210.9 ns (faster), 3,200 -> 3,200 B.</summary>
+    /// <summary>PERF0708/GetValuesCast: 16,515.2 -> 5,345.2 ns (faster), 3,200 -> 3,200 B.</summary>
     internal static class PERF0708_GetValuesCast
     {
-        public const string Speedup = "2.0x";
-        public const string BeforeNs = "6,268";
-        public const string AfterNs = "3,211";
+        public const string Speedup = "3.1x";
+        public const string Ratio = "3.1x";
+        public const string BeforeNs = "16,515";
+        public const string AfterNs = "5,345";
         public const string BeforeBytes = "3,200";
         public const string AfterBytes = "3,200";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0708/GetValuesForeach: 14,815.2 -> 2,850.2 ns (faster), 23,606 -> 6,002 B.</summary>
+    /// <summary>PERF0708/GetValuesForeach: 34,741.3 -> 6,077.7 ns (faster), 23,603 -> 6,001 B.</summary>
     internal static class PERF0708_GetValuesForeach
     {
-        public const string Speedup = "5.2x";
-        public const string BeforeNs = "14,815";
-        public const string AfterNs = "2,850";
-        public const string BeforeBytes = "23,606";
-        public const string AfterBytes = "6,002";
-        public const string SavedBytes = "17,604";
+        public const string Speedup = "5.7x";
+        public const string Ratio = "5.7x";
+        public const string BeforeNs = "34,741";
+        public const string AfterNs = "6,078";
+        public const string BeforeBytes = "23,603";
+        public const string AfterBytes = "6,001";
+        public const string SavedBytes = "17,602";
         public const string FewerBytes = "75%";
     }
 
-    /// <summary>PERF0708/IsDefinedGetName: 18,679.4 -> 3,639.4 ns (faster), 19,397 -> 184 B.</summary>
+    /// <summary>PERF0708/IsDefinedGetName: 40,595.7 -> 9,951.5 ns (faster), 19,391 -> 184 B.</summary>
     internal static class PERF0708_IsDefinedGetName
     {
-        public const string Speedup = "5.1x";
-        public const string BeforeNs = "18,679";
-        public const string AfterNs = "3,639";
-        public const string BeforeBytes = "19,397";
+        public const string Speedup = "4.1x";
+        public const string Ratio = "4.1x";
+        public const string BeforeNs = "40,596";
+        public const string AfterNs = "9,952";
+        public const string BeforeBytes = "19,391";
         public const string AfterBytes = "184";
-        public const string SavedBytes = "19,213";
+        public const string SavedBytes = "19,207";
         public const string FewerBytes = "99%";
     }
 
-    /// <summary>PERF0708/ParseCast: 16,541.6 -> 10,106.9 ns (faster), 21,132 -> 6,723 B.</summary>
+    /// <summary>PERF0708/ParseCast: 48,426.9 -> 26,265.4 ns (faster), 21,126 -> 6,722 B.</summary>
     internal static class PERF0708_ParseCast
     {
-        public const string Speedup = "1.6x";
-        public const string BeforeNs = "16,542";
-        public const string AfterNs = "10,107";
-        public const string BeforeBytes = "21,132";
-        public const string AfterBytes = "6,723";
-        public const string SavedBytes = "14,409";
+        public const string Speedup = "1.8x";
+        public const string Ratio = "1.8x";
+        public const string BeforeNs = "48,427";
+        public const string AfterNs = "26,265";
+        public const string BeforeBytes = "21,126";
+        public const string AfterBytes = "6,722";
+        public const string SavedBytes = "14,404";
         public const string FewerBytes = "68%";
     }
 
@@ -1412,6 +1512,7 @@ internal static class Measured
     internal static class PERF0801_FreshReference
     {
         public const string Speedup = "2.1x";
+        public const string Ratio = "2.1x";
         public const string BeforeNs = "90,150";
         public const string AfterNs = "43,375";
         public const string BeforeBytes = "33,808";
@@ -1424,6 +1525,7 @@ internal static class Measured
     internal static class PERF0801_GuardedTotals
     {
         public const string Speedup = "2.6x";
+        public const string Ratio = "2.6x";
         public const string BeforeNs = "27,778";
         public const string AfterNs = "10,515";
         public const string BeforeBytes = "4,624";
@@ -1436,6 +1538,7 @@ internal static class Measured
     internal static class PERF0801_OperatorsAndPlacements
     {
         public const string Speedup = "2.2x";
+        public const string Ratio = "2.2x";
         public const string BeforeNs = "239,612";
         public const string AfterNs = "107,131";
         public const string BeforeBytes = "110,089";
@@ -1448,6 +1551,7 @@ internal static class Measured
     internal static class PERF0801_RunningMinimum
     {
         public const string Speedup = "1.4x";
+        public const string Ratio = "1.4x";
         public const string BeforeNs = "7,188";
         public const string AfterNs = "5,052";
         public const string BeforeBytes = "4,624";
@@ -1460,6 +1564,7 @@ internal static class Measured
     internal static class PERF0801_WordCount
     {
         public const string Speedup = "1.8x";
+        public const string Ratio = "1.8x";
         public const string BeforeNs = "17,957";
         public const string AfterNs = "10,023";
         public const string BeforeBytes = "10,192";
@@ -1479,6 +1584,7 @@ internal static class Measured
     internal static class PERF0802_IgnoreCaseContains
     {
         public const string Speedup = "1.5x";
+        public const string Ratio = "1.5x";
         public const string BeforeNs = "23,220";
         public const string AfterNs = "15,397";
         public const string BeforeBytes = "34,000";
@@ -1491,6 +1597,7 @@ internal static class Measured
     internal static class PERF0802_KeywordTryGetValue
     {
         public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
         public const string BeforeNs = "21,535";
         public const string AfterNs = "13,792";
         public const string BeforeBytes = "32,800";
@@ -1503,6 +1610,7 @@ internal static class Measured
     internal static class PERF0802_OrdinalIndexer
     {
         public const string Speedup = "1.7x";
+        public const string Ratio = "1.7x";
         public const string BeforeNs = "25,009";
         public const string AfterNs = "15,035";
         public const string BeforeBytes = "42,464";
@@ -1514,64 +1622,69 @@ internal static class Measured
     /// <summary>PERF0804: the range of the speedups measured faster.</summary>
     internal static class PERF0804
     {
-        public const string MinSpeedup = "1.2x";
-        public const string MaxSpeedup = "26x";
+        public const string MinSpeedup = "1.5x";
+        public const string MaxSpeedup = "7.2x";
     }
 
-    /// <summary>PERF0804/ByteSpanFill: 307.7 -> 11.9 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0804/ByteSpanFill: 389.1 -> 53.7 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0804_ByteSpanFill
     {
-        public const string Speedup = "26x";
-        public const string BeforeNs = "308";
-        public const string AfterNs = "12";
+        public const string Speedup = "7.2x";
+        public const string Ratio = "7.2x";
+        public const string BeforeNs = "389";
+        public const string AfterNs = "54";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0804/CharArrayClear: 472.7 -> 171.8 ns (faster), 2,024 -> 2,024 B.</summary>
+    /// <summary>PERF0804/CharArrayClear: 673.2 -> 328.2 ns (faster), 2,024 -> 2,024 B.</summary>
     internal static class PERF0804_CharArrayClear
     {
-        public const string Speedup = "2.8x";
-        public const string BeforeNs = "473";
-        public const string AfterNs = "172";
+        public const string Speedup = "2.1x";
+        public const string Ratio = "2.1x";
+        public const string BeforeNs = "673";
+        public const string AfterNs = "328";
         public const string BeforeBytes = "2,024";
         public const string AfterBytes = "2,024";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0804/DoubleSpanClear: 372.2 -> 91.6 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0804/DoubleSpanClear: 509.2 -> 218.4 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0804_DoubleSpanClear
     {
-        public const string Speedup = "4.1x";
-        public const string BeforeNs = "372";
-        public const string AfterNs = "92";
+        public const string Speedup = "2.3x";
+        public const string Ratio = "2.3x";
+        public const string BeforeNs = "509";
+        public const string AfterNs = "218";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0804/IntArrayFill: 314.6 -> 33.9 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0804/IntArrayFill: 386.5 -> 188.4 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0804_IntArrayFill
     {
-        public const string Speedup = "9.3x";
-        public const string BeforeNs = "315";
-        public const string AfterNs = "34";
+        public const string Speedup = "2.1x";
+        public const string Ratio = "2.1x";
+        public const string BeforeNs = "386";
+        public const string AfterNs = "188";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0804/ObjectArrayFill: 2,108.9 -> 1,743.3 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0804/ObjectArrayFill: 4,679.5 -> 3,032.9 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0804_ObjectArrayFill
     {
-        public const string Speedup = "1.2x";
-        public const string BeforeNs = "2,109";
-        public const string AfterNs = "1,743";
+        public const string Speedup = "1.5x";
+        public const string Ratio = "1.5x";
+        public const string BeforeNs = "4,680";
+        public const string AfterNs = "3,033";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -1589,6 +1702,7 @@ internal static class Measured
     internal static class PERF0805_CharSpans
     {
         public const string Speedup = "9.9x";
+        public const string Ratio = "9.9x";
         public const string BeforeNs = "344";
         public const string AfterNs = "35";
         public const string BeforeBytes = "0";
@@ -1601,6 +1715,7 @@ internal static class Measured
     internal static class PERF0805_IntArrays
     {
         public const string Speedup = "7.0x";
+        public const string Ratio = "7.0x";
         public const string BeforeNs = "340";
         public const string AfterNs = "48";
         public const string BeforeBytes = "0";
@@ -1620,6 +1735,7 @@ internal static class Measured
     internal static class PERF0806_IgnoreCaseComparer
     {
         public const string Speedup = "2.6x";
+        public const string Ratio = "2.6x";
         public const string BeforeNs = "17,183";
         public const string AfterNs = "6,608";
         public const string BeforeBytes = "31,072";
@@ -1632,6 +1748,7 @@ internal static class Measured
     internal static class PERF0806_StringKeys
     {
         public const string Speedup = "2.5x";
+        public const string Ratio = "2.5x";
         public const string BeforeNs = "14,446";
         public const string AfterNs = "5,709";
         public const string BeforeBytes = "31,072";
@@ -1644,27 +1761,29 @@ internal static class Measured
     internal static class PERF0807
     {
         public const string MinSpeedup = "1.4x";
-        public const string MaxSpeedup = "1.6x";
+        public const string MaxSpeedup = "1.4x";
     }
 
-    /// <summary>PERF0807/ArrayCastForeach: 523.6 -> 334.3 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0807/ArrayCastForeach: 1,227.5 -> 881.1 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0807_ArrayCastForeach
     {
-        public const string Speedup = "1.6x";
-        public const string BeforeNs = "524";
-        public const string AfterNs = "334";
+        public const string Speedup = "1.4x";
+        public const string Ratio = "1.4x";
+        public const string BeforeNs = "1,228";
+        public const string AfterNs = "881";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0807/ListOfTypeForeach: 1,160.9 -> 853.4 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0807/ListOfTypeForeach: 1,107.6 -> 1,125.8 ns (no measurable difference), 0 -> 0 B.</summary>
     internal static class PERF0807_ListOfTypeForeach
     {
-        public const string Speedup = "1.4x";
-        public const string BeforeNs = "1,161";
-        public const string AfterNs = "853";
+        public const string Speedup = "1.0x";
+        public const string Ratio = "1.0x";
+        public const string BeforeNs = "1,108";
+        public const string AfterNs = "1,126";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -1682,6 +1801,7 @@ internal static class Measured
     internal static class PERF0901_InPlace
     {
         public const string Speedup = "291x";
+        public const string Ratio = "291x";
         public const string BeforeNs = "1,318,927";
         public const string AfterNs = "4,540";
         public const string BeforeBytes = "57,607";
@@ -1694,6 +1814,7 @@ internal static class Measured
     internal static class PERF0901_Local
     {
         public const string Speedup = "35x";
+        public const string Ratio = "35x";
         public const string BeforeNs = "472,010";
         public const string AfterNs = "13,504";
         public const string BeforeBytes = "14,402";
@@ -1705,16 +1826,17 @@ internal static class Measured
     /// <summary>PERF0902: the range of the speedups measured faster.</summary>
     internal static class PERF0902
     {
-        public const string MinSpeedup = "8.3x";
-        public const string MaxSpeedup = "84328x";
+        public const string MinSpeedup = "7.6x";
+        public const string MaxSpeedup = "122260x";
     }
 
-    /// <summary>PERF0902/InPlaceId: 3,688.8 -> 442.0 ns (faster), 14,800 -> 1,600 B.</summary>
+    /// <summary>PERF0902/InPlaceId: 7,210.1 -> 950.2 ns (faster), 14,800 -> 1,600 B.</summary>
     internal static class PERF0902_InPlaceId
     {
-        public const string Speedup = "8.3x";
-        public const string BeforeNs = "3,689";
-        public const string AfterNs = "442";
+        public const string Speedup = "7.6x";
+        public const string Ratio = "7.6x";
+        public const string BeforeNs = "7,210";
+        public const string AfterNs = "950";
         public const string BeforeBytes = "14,800";
         public const string AfterBytes = "1,600";
         public const string SavedBytes = "13,200";
@@ -1725,6 +1847,7 @@ internal static class Measured
     internal static class PERF0902_Locals
     {
         public const string Speedup = "84328x";
+        public const string Ratio = "84328x";
         public const string BeforeNs = "2,875,571";
         public const string AfterNs = "34";
         public const string BeforeBytes = "770,567";
@@ -1733,31 +1856,33 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0902/MainModulePath: 3,631,335.5 -> 67.9 ns (faster), 1,137,195 -> 0 B.</summary>
+    /// <summary>PERF0902/MainModulePath: 3,973,437.4 -> 32.5 ns (faster), 1,133,238 -> 0 B.</summary>
     internal static class PERF0902_MainModulePath
     {
-        public const string Speedup = "53481x";
-        public const string BeforeNs = "3,631,336";
-        public const string AfterNs = "68";
-        public const string BeforeBytes = "1,137,195";
+        public const string Speedup = "122260x";
+        public const string Ratio = "122260x";
+        public const string BeforeNs = "3,973,437";
+        public const string AfterNs = "32";
+        public const string BeforeBytes = "1,133,238";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "1,137,195";
+        public const string SavedBytes = "1,133,238";
         public const string FewerBytes = "100%";
     }
 
     /// <summary>PERF0903: the range of the speedups measured faster.</summary>
     internal static class PERF0903
     {
-        public const string MinSpeedup = "2.8x";
-        public const string MaxSpeedup = "2.8x";
+        public const string MinSpeedup = "1.5x";
+        public const string MaxSpeedup = "1.5x";
     }
 
-    /// <summary>PERF0903/Handlers: 6,171.9 -> 2,207.2 ns (faster), 5,248 -> 1,408 B.</summary>
+    /// <summary>PERF0903/Handlers: 9,328.9 -> 6,213.8 ns (faster), 5,248 -> 1,408 B.</summary>
     internal static class PERF0903_Handlers
     {
-        public const string Speedup = "2.8x";
-        public const string BeforeNs = "6,172";
-        public const string AfterNs = "2,207";
+        public const string Speedup = "1.5x";
+        public const string Ratio = "1.5x";
+        public const string BeforeNs = "9,329";
+        public const string AfterNs = "6,214";
         public const string BeforeBytes = "5,248";
         public const string AfterBytes = "1,408";
         public const string SavedBytes = "3,840";
@@ -1767,14 +1892,15 @@ internal static class Measured
     /// <summary>PERF0905: the range of the speedups measured faster.</summary>
     internal static class PERF0905
     {
-        public const string MinSpeedup = "2.1x";
-        public const string MaxSpeedup = "2.1x";
+        public const string MinSpeedup = "2.4x";
+        public const string MaxSpeedup = "2.4x";
     }
 
     /// <summary>PERF0905/ShortNames: 28.5 -> 44.5 ns (slower), 0 -> 0 B.</summary>
     internal static class PERF0905_ShortNames
     {
         public const string Speedup = "0.6x";
+        public const string Ratio = "0.6x";
         public const string BeforeNs = "28";
         public const string AfterNs = "44";
         public const string BeforeBytes = "0";
@@ -1783,12 +1909,13 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0905/StringTable: 506.5 -> 239.9 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0905/StringTable: 981.1 -> 403.8 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0905_StringTable
     {
-        public const string Speedup = "2.1x";
-        public const string BeforeNs = "506";
-        public const string AfterNs = "240";
+        public const string Speedup = "2.4x";
+        public const string Ratio = "2.4x";
+        public const string BeforeNs = "981";
+        public const string AfterNs = "404";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -1806,6 +1933,7 @@ internal static class Measured
     internal static class PERF0906_Records
     {
         public const string Speedup = "2.6x";
+        public const string Ratio = "2.6x";
         public const string BeforeNs = "335";
         public const string AfterNs = "130";
         public const string BeforeBytes = "0";
@@ -1818,6 +1946,7 @@ internal static class Measured
     internal static class PERF0906_Writes
     {
         public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
         public const string BeforeNs = "687";
         public const string AfterNs = "420";
         public const string BeforeBytes = "0";
@@ -1830,13 +1959,14 @@ internal static class Measured
     internal static class PERF0907
     {
         public const string MinSpeedup = "1.4x";
-        public const string MaxSpeedup = "2.4x";
+        public const string MaxSpeedup = "1.8x";
     }
 
     /// <summary>PERF0907/BlockLocals: 36,982.5 -> 25,800.0 ns (faster), 5,745 -> 2,464 B.</summary>
     internal static class PERF0907_BlockLocals
     {
         public const string Speedup = "1.4x";
+        public const string Ratio = "1.4x";
         public const string BeforeNs = "36,982";
         public const string AfterNs = "25,800";
         public const string BeforeBytes = "5,745";
@@ -1849,6 +1979,7 @@ internal static class Measured
     internal static class PERF0907_CommentedCfb128
     {
         public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
         public const string BeforeNs = "14,607";
         public const string AfterNs = "8,948";
         public const string BeforeBytes = "2,224";
@@ -1857,46 +1988,49 @@ internal static class Measured
         public const string FewerBytes = "62%";
     }
 
-    /// <summary>PERF0907/Envelope: 22,263.1 -> 9,215.1 ns (faster), 5,513 -> 1,984 B.</summary>
+    /// <summary>PERF0907/Envelope: 34,980.8 -> 21,650.8 ns (faster), 5,513 -> 1,984 B.</summary>
     internal static class PERF0907_Envelope
     {
-        public const string Speedup = "2.4x";
-        public const string BeforeNs = "22,263";
-        public const string AfterNs = "9,215";
+        public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
+        public const string BeforeNs = "34,981";
+        public const string AfterNs = "21,651";
         public const string BeforeBytes = "5,513";
         public const string AfterBytes = "1,984";
         public const string SavedBytes = "3,529";
         public const string FewerBytes = "64%";
     }
 
-    /// <summary>PERF0907/KeyDerivation: 2,395,597.3 -> 1,147,265.2 ns (faster), 2,054 -> 408 B.</summary>
+    /// <summary>PERF0907/KeyDerivation: 5,318,909.6 -> 2,876,801.4 ns (faster), 2,071 -> 417 B.</summary>
     internal static class PERF0907_KeyDerivation
     {
-        public const string Speedup = "2.1x";
-        public const string BeforeNs = "2,395,597";
-        public const string AfterNs = "1,147,265";
-        public const string BeforeBytes = "2,054";
-        public const string AfterBytes = "408";
-        public const string SavedBytes = "1,646";
+        public const string Speedup = "1.8x";
+        public const string Ratio = "1.8x";
+        public const string BeforeNs = "5,318,910";
+        public const string AfterNs = "2,876,801";
+        public const string BeforeBytes = "2,071";
+        public const string AfterBytes = "417";
+        public const string SavedBytes = "1,654";
         public const string FewerBytes = "80%";
     }
 
     /// <summary>PERF1001: the range of the speedups measured faster.</summary>
     internal static class PERF1001
     {
-        public const string MinSpeedup = "8.7x";
+        public const string MinSpeedup = "12x";
         public const string MaxSpeedup = "128x";
     }
 
-    /// <summary>PERF1001/Fields: 209,530.7 -> 24,176.3 ns (faster), 202,905 -> 82,856 B.</summary>
+    /// <summary>PERF1001/Fields: 601,655.4 -> 50,671.4 ns (faster), 202,913 -> 82,856 B.</summary>
     internal static class PERF1001_Fields
     {
-        public const string Speedup = "8.7x";
-        public const string BeforeNs = "209,531";
-        public const string AfterNs = "24,176";
-        public const string BeforeBytes = "202,905";
+        public const string Speedup = "12x";
+        public const string Ratio = "12x";
+        public const string BeforeNs = "601,655";
+        public const string AfterNs = "50,671";
+        public const string BeforeBytes = "202,913";
         public const string AfterBytes = "82,856";
-        public const string SavedBytes = "120,049";
+        public const string SavedBytes = "120,057";
         public const string FewerBytes = "59%";
     }
 
@@ -1904,6 +2038,7 @@ internal static class Measured
     internal static class PERF1001_PositionalFields
     {
         public const string Speedup = "128x";
+        public const string Ratio = "128x";
         public const string BeforeNs = "484,358";
         public const string AfterNs = "3,781";
         public const string BeforeBytes = "264,417";
@@ -1915,16 +2050,17 @@ internal static class Measured
     /// <summary>PERF1002: the range of the speedups measured faster.</summary>
     internal static class PERF1002
     {
-        public const string MinSpeedup = "1.7x";
-        public const string MaxSpeedup = "1.7x";
+        public const string MinSpeedup = "1.6x";
+        public const string MaxSpeedup = "1.6x";
     }
 
-    /// <summary>PERF1002/Serialize: 5,261.8 -> 3,092.2 ns (faster), 5,528 -> 2,136 B.</summary>
+    /// <summary>PERF1002/Serialize: 10,904.1 -> 6,956.1 ns (faster), 5,528 -> 2,136 B.</summary>
     internal static class PERF1002_Serialize
     {
-        public const string Speedup = "1.7x";
-        public const string BeforeNs = "5,262";
-        public const string AfterNs = "3,092";
+        public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
+        public const string BeforeNs = "10,904";
+        public const string AfterNs = "6,956";
         public const string BeforeBytes = "5,528";
         public const string AfterBytes = "2,136";
         public const string SavedBytes = "3,392";
@@ -1934,14 +2070,15 @@ internal static class Measured
     /// <summary>PERF1003: the range of the speedups measured faster.</summary>
     internal static class PERF1003
     {
-        public const string MinSpeedup = "1.4x";
-        public const string MaxSpeedup = "1253x";
+        public const string MinSpeedup = "1.5x";
+        public const string MaxSpeedup = "662x";
     }
 
     /// <summary>PERF1003/NamespaceLocalConstants: 2,657.6 -> 1,558.6 ns (faster), 968 -> 968 B.</summary>
     internal static class PERF1003_NamespaceLocalConstants
     {
         public const string Speedup = "1.7x";
+        public const string Ratio = "1.7x";
         public const string BeforeNs = "2,658";
         public const string AfterNs = "1,559";
         public const string BeforeBytes = "968";
@@ -1950,36 +2087,39 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF1003/PerCallRegex: 5,591,663.9 -> 4,463.9 ns (faster), 152,977 -> 9,208 B.</summary>
+    /// <summary>PERF1003/PerCallRegex: 6,977,000.0 -> 10,544.9 ns (faster), 152,957 -> 9,208 B.</summary>
     internal static class PERF1003_PerCallRegex
     {
-        public const string Speedup = "1253x";
-        public const string BeforeNs = "5,591,664";
-        public const string AfterNs = "4,464";
-        public const string BeforeBytes = "152,977";
+        public const string Speedup = "662x";
+        public const string Ratio = "662x";
+        public const string BeforeNs = "6,977,000";
+        public const string AfterNs = "10,545";
+        public const string BeforeBytes = "152,957";
         public const string AfterBytes = "9,208";
-        public const string SavedBytes = "143,769";
+        public const string SavedBytes = "143,749";
         public const string FewerBytes = "94%";
     }
 
-    /// <summary>PERF1003/PerCallRegexLibrary: 28,117.6 -> 3,511.1 ns (faster), 71,856 -> 4,377 B.</summary>
+    /// <summary>PERF1003/PerCallRegexLibrary: 66,387.8 -> 8,725.8 ns (faster), 71,856 -> 4,377 B.</summary>
     internal static class PERF1003_PerCallRegexLibrary
     {
-        public const string Speedup = "8.0x";
-        public const string BeforeNs = "28,118";
-        public const string AfterNs = "3,511";
+        public const string Speedup = "7.6x";
+        public const string Ratio = "7.6x";
+        public const string BeforeNs = "66,388";
+        public const string AfterNs = "8,726";
         public const string BeforeBytes = "71,856";
         public const string AfterBytes = "4,377";
         public const string SavedBytes = "67,479";
         public const string FewerBytes = "94%";
     }
 
-    /// <summary>PERF1003/StaticCalls: 8,084.9 -> 5,758.1 ns (faster), 7,601 -> 7,601 B.</summary>
+    /// <summary>PERF1003/StaticCalls: 21,439.5 -> 14,303.3 ns (faster), 7,601 -> 7,601 B.</summary>
     internal static class PERF1003_StaticCalls
     {
-        public const string Speedup = "1.4x";
-        public const string BeforeNs = "8,085";
-        public const string AfterNs = "5,758";
+        public const string Speedup = "1.5x";
+        public const string Ratio = "1.5x";
+        public const string BeforeNs = "21,440";
+        public const string AfterNs = "14,303";
         public const string BeforeBytes = "7,601";
         public const string AfterBytes = "7,601";
         public const string SavedBytes = "0";
@@ -1990,6 +2130,7 @@ internal static class Measured
     internal static class PERF1003_UsingStaticOperators
     {
         public const string Speedup = "1.8x";
+        public const string Ratio = "1.8x";
         public const string BeforeNs = "2,773";
         public const string AfterNs = "1,572";
         public const string BeforeBytes = "408";
@@ -2001,19 +2142,20 @@ internal static class Measured
     /// <summary>PERF1004: the range of the speedups measured faster.</summary>
     internal static class PERF1004
     {
-        public const string MinSpeedup = "3.7x";
-        public const string MaxSpeedup = "3.7x";
+        public const string MinSpeedup = "3.1x";
+        public const string MaxSpeedup = "3.1x";
     }
 
-    /// <summary>PERF1004/Timeouts: 124,481.9 -> 33,952.8 ns (faster), 23,394 -> 12,010 B.</summary>
+    /// <summary>PERF1004/Timeouts: 111,621.8 -> 36,177.4 ns (faster), 23,358 -> 12,052 B.</summary>
     internal static class PERF1004_Timeouts
     {
-        public const string Speedup = "3.7x";
-        public const string BeforeNs = "124,482";
-        public const string AfterNs = "33,953";
-        public const string BeforeBytes = "23,394";
-        public const string AfterBytes = "12,010";
-        public const string SavedBytes = "11,384";
-        public const string FewerBytes = "49%";
+        public const string Speedup = "3.1x";
+        public const string Ratio = "3.1x";
+        public const string BeforeNs = "111,622";
+        public const string AfterNs = "36,177";
+        public const string BeforeBytes = "23,358";
+        public const string AfterBytes = "12,052";
+        public const string SavedBytes = "11,306";
+        public const string FewerBytes = "48%";
     }
 }

@@ -219,6 +219,40 @@ public sealed class ConsistencyTests
         Assert.True(current == content, $"{path} is out of date with docs/benchmarks.md. Run: PERFANALYZERS_UPDATE_DOCS=1 dotnet test --filter FullyQualifiedName~ConsistencyTests, then rebuild.");
     }
 
+    /// <summary>
+    /// A message calls a rewrite faster only where the published row measured it faster: a row's <c>Speedup</c>, or a
+    /// rule's <c>MinSpeedup</c>/<c>MaxSpeedup</c> (which need one such row), quoted from a row measured faster; a row
+    /// measured without a clear difference is quoted by its <c>Ratio</c>, in words that don't call it faster.
+    /// </summary>
+    [Fact]
+    public void Messages_QuoteASpeedupOnlyFromRowsMeasuredFaster()
+    {
+        var rows = BenchmarkRow.ReadPublished().Values.ToList();
+        var wrong = new List<string>();
+        foreach (var file in Directory.EnumerateFiles(Path.Combine(Root, "src", "Analyzers"), "*.cs", SearchOption.AllDirectories))
+        {
+            if (file.Replace('\\', '/').EndsWith(DocsGenerator.MeasuredSourcePath, StringComparison.Ordinal))
+            {
+                continue;
+            }
+
+            var text = File.ReadAllText(file);
+            foreach (Match match in Regex.Matches(text, @"Measured\.(?<rule>PERF\d{4})(_(?<scenario>\w+))?\.(?<constant>Speedup|MinSpeedup|MaxSpeedup)\b"))
+            {
+                var rule = match.Groups["rule"].Value;
+                var faster = match.Groups["scenario"].Success
+                    ? rows.Any(r => r.RuleId == rule && r.Scenario == match.Groups["scenario"].Value && r.Verdict == "faster")
+                    : rows.Any(r => r.RuleId == rule && r.Verdict == "faster");
+                if (!faster)
+                {
+                    wrong.Add($"{Path.GetFileName(file)}: {match.Value}");
+                }
+            }
+        }
+
+        Assert.True(wrong.Count == 0, "Quoted as a speedup, but the published row is not measured faster (say so, and quote its Ratio):\n" + string.Join("\n", wrong));
+    }
+
     [Theory]
     [MemberData(nameof(Ids))]
     public void RulePage_MeasuredSectionIsUpToDate(string id)

@@ -11,8 +11,9 @@ namespace PerfAnalyzers.Tests.Infrastructure;
 
 /// <summary>
 /// Line coverage of src/CodeFixes by the hot-loop scenarios alone (tools/scenario-coverage.sh measures the Release build
-/// with coverlet and runs this test with the report): writes docs/scenario-coverage.md and fails below the floor. Without a report
-/// (an ordinary test run) it checks that the published page exists and states a coverage at or above the floor.
+/// with coverlet and runs this test with the report): writes docs/scenario-coverage.md and fails below the floor.
+/// Without a report (an ordinary test run) it checks that the published page exists and states a coverage at or above
+/// the floor.
 /// </summary>
 public sealed class ScenarioCoverageTests
 {

@@ -10,7 +10,7 @@ internal static class LinqMessages
 {
     public const string PassPredicatePayoff =
         "no Where iterator: " + Measured.PERF0401_ArrayFirstOrDefault.SavedBytes + " to " + Measured.PERF0401_ListAny.SavedBytes
-        + " fewer bytes per call and up to " + Measured.PERF0401_ArrayFirstOrDefault.Speedup + " faster in our benchmark";
+        + " fewer bytes per call in our benchmark, with no measurable difference in time";
 
     // Before .NET 9, for a source that is neither an array nor a List<T>: Where has no fast path for it there either.
     public const string PassPredicateLazyBeforeNet9Payoff = "no Where iterator and one enumeration layer less (Where has no fast path for this source on any runtime)";
@@ -22,11 +22,11 @@ internal static class LinqMessages
         + Measured.PERF0401_ArrayFindNet8.Speedup + " faster, " + Measured.PERF0401_ArrayFindNet8.SavedBytes + " fewer bytes per call in our benchmark)";
 
     public const string UseAnyPayoff =
-        "stops at the first element or match instead of counting them all: " + Measured.PERF0402.MinSpeedup + " to " + Measured.PERF0402.MaxSpeedup
+        "stops at the first element or match instead of counting them all: up to " + Measured.PERF0402.MaxSpeedup
         + " faster in our benchmark, growing with the length of the sequence";
 
     public const string UseMinByPayoff =
         "one pass without the ordering machinery: " + Measured.PERF0403_ArrayMinBy10.SavedBytes + " to " + Measured.PERF0403_ListMaxByValueTuple.SavedBytes
-        + " fewer bytes per call, and up to " + Measured.PERF0403_ArrayMinBy10.Speedup + " faster on short sequences in our benchmark ("
-        + Measured.PERF0403_ArrayMinBy10000.Speedup + " on 10,000 elements)";
+        + " fewer bytes per call, and up to " + Measured.PERF0403_ArrayMinBy10.Speedup + " faster on short sequences in our benchmark"
+        + " (no measurable difference on 10,000 elements)";
 }

@@ -11,7 +11,7 @@ internal static class LockingMessages
     // Disabled by default: on .NET 10 the Lock type measured faster on some shapes and slower on others, and the
     // verdicts changed with the machine's state (docs/rules/PERF0301.md).
     public const string UseLockTypePayoff =
-        "the type states the field's purpose; not consistently faster on .NET 10 in our benchmark: " + Measured.PERF0301_LockStatement.Speedup + " for an uncontended lock statement, " + Measured.PERF0301_StaticMonitorTryEnter.Speedup + " for Monitor.TryEnter";
+        "the type states the field's purpose; not consistently faster on .NET 10 in our benchmark: " + Measured.PERF0301_LockStatement.Ratio + " for an uncontended lock statement, " + Measured.PERF0301_StaticMonitorTryEnter.Ratio + " for Monitor.TryEnter";
 
     public const string UseInterlockedPayoff =
         "about " + Measured.PERF0302_Increment.Speedup + " faster uncontended and " + Measured.PERF0302_Contended.Speedup + " with two threads contending in our benchmark";

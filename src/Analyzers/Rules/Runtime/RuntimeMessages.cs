@@ -18,8 +18,8 @@ internal static class RuntimeMessages
         + " faster in our benchmark";
 
     // Warning: precise (only a Process used for its id and path, nothing else), and the Process is all the code
-    // allocates for them: the id 8x faster, the path (a list of every loaded module per read) thousands of times faster
-    // (see the docs page).
+    // allocates for them: the id several times faster, the path (a list of every loaded module per read) thousands of
+    // times faster (see the docs page).
     public const RuleLevel EnvironmentProcessInfoLevel = RuleLevel.Warning;
 
     public const string ProcessIdPayoff =
@@ -29,15 +29,15 @@ internal static class RuntimeMessages
         "no Process object, handle and list of the process's modules per read, " + Measured.PERF0902_MainModulePath.Speedup + " faster in our benchmark";
 
     // Warning: precise (a loop over the array only, the delegate known not null or null already read as empty), and
-    // the arrays are all the loops allocate: 2.8x faster, 73% fewer bytes with the handlers' own (see the docs page).
+    // the arrays are all the loops allocate: 73% fewer bytes with the handlers' own, and faster (see the docs page).
     public const RuleLevel EnumerateInvocationListLevel = RuleLevel.Warning;
 
     public const string EnumerateInvocationListPayoff =
         "no array of the delegates per loop, " + Measured.PERF0903_Handlers.Speedup + " faster in our benchmark";
 
     // Suggestion: precise (a counting loop over a byte* or char* to the terminator, nothing else in it), but what the
-    // vectorized search buys depends on the strings, which the code doesn't show: paths and environment entries 2.1x
-    // faster, names under 8 characters slower by a nanosecond or two each (see the docs page).
+    // vectorized search buys depends on the strings, which the code doesn't show: paths and environment entries about
+    // twice as fast, names under 8 characters slower by a nanosecond or two each (see the docs page).
     public const RuleLevel NullTerminatedSpanLevel = RuleLevel.Suggestion;
 
     public const string NullTerminatedSpanPayoff =
@@ -52,8 +52,8 @@ internal static class RuntimeMessages
         "one bounds check and one load or store instead of one per byte, " + Measured.PERF0906.MinSpeedup + "-" + Measured.PERF0906.MaxSpeedup
         + " faster in our benchmark";
 
-    // Warning: precise (reported only where the fix is proven to give the same bytes), and both forms pay: the key
-    // derivation 2.1x faster with a fifth of the bytes, the cipher 2.4x with a third (see the docs page).
+    // Warning: precise (reported only where the fix is proven to give the same bytes), and both forms allocate less
+    // than half: the key derivation a fifth of the bytes, the cipher a third, both faster (see the docs page).
     public const RuleLevel OneShotCryptographyLevel = RuleLevel.Warning;
 
     public const string Pbkdf2Payoff =
