@@ -36,7 +36,6 @@ public static class ScenarioTestRunner
         // exactly this fixed source.
         await VerifyWithTestFrameworkAsync(prepared);
 
-
         var comparisons = prepared.CompareResults();
         Assert.True(comparisons.Count >= 3, "A scenario needs edge-case inputs (empty, one element, large).");
         foreach (var comparison in comparisons)
@@ -56,33 +55,24 @@ public static class ScenarioTestRunner
                 "The scenario has a Reference but no input where the original code's result differs from it.");
         }
 
-        var allocations = prepared.MeasureAllocations(prepared.Before.BenchmarkInput, scenario.AllocationCalls);
-        const double NoiseBytesPerCall = 8;
-        output.WriteLine($"Allocated per call: before {allocations.BeforeBytesPerCall:F1} B, after {allocations.AfterBytesPerCall:F1} B");
-
-        // Whole bytes per call: anything an object allocated per call shows as 24 B or more, while a one-off allocation
-        // somewhere in the 1,000 measured calls (tiering, a lazily made cache) adds a fraction of a byte that is noise.
-        var before = System.Math.Round(allocations.BeforeBytesPerCall);
-        var after = System.Math.Round(allocations.AfterBytesPerCall);
-
-        // "Fewer" and "at most half" of nothing can't fail: such a claim needs an original that allocates.
-        Assert.True(
-            scenario.Claim is not (AllocationClaim.Fewer or AllocationClaim.AtMostHalf) || before > 0,
-            $"{key} claims {scenario.Claim} but the original allocates nothing per call: claim NoMore (the fix adds no allocation) or Unclaimed.");
-        switch (scenario.Claim)
+        // Tier-1 code (inlining, and the escape analysis that keeps a delegate on the stack) replaces tier-0 code in the
+        // background; on a loaded machine (the coverage run, tests in parallel) it can still be missing on one side after
+        // the warm-up, which once measured PERF0402/ArrayCountPredicate's Any at 88 B per call against Count's 24 B. So
+        // a claim that fails is measured again after another warm-up: what the code allocates on every call fails every
+        // attempt, while code still waiting for tier 1 passes once it arrives.
+        string? failure = null;
+        for (var attempt = 1; attempt <= 3; attempt++)
         {
-            case AllocationClaim.NoMore:
-                // An object more per call is 24 B or more; under a loaded machine a one-off allocation in the measured
-                // calls (tiering, a timer) has shown up as a byte or two per call when both sides allocate the same.
-                Assert.True(after < before + NoiseBytesPerCall, $"The fix allocates more: {allocations}");
+            failure = CheckAllocationClaim(key, scenario, prepared.MeasureAllocations(prepared.Before.BenchmarkInput, scenario.AllocationCalls), output);
+            if (failure is null)
+            {
                 break;
-            case AllocationClaim.Fewer:
-                Assert.True(after < before, $"The fix does not allocate less: {allocations}");
-                break;
-            case AllocationClaim.AtMostHalf:
-                Assert.True(after * 2 <= before, $"The fix does not halve allocations: {allocations}");
-                break;
+            }
+
+            output.WriteLine($"Attempt {attempt}: {failure}");
         }
+
+        Assert.True(failure is null, failure);
 
         // A short timing for the test log only; the benchmark command measures for the docs.
         var time = prepared.MeasureTime(prepared.Before.BenchmarkInput, batches: 5, batchMilliseconds: 5);
@@ -97,6 +87,34 @@ public static class ScenarioTestRunner
             row!.CodeHash == prepared.CodeHash,
             $"The row of {key} in docs/benchmarks.md measured other code (fingerprint {row.CodeHash}; this scenario and fix now give {prepared.CodeHash}): "
             + $"run 'dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks -- --filter {key}'.");
+    }
+
+    /// <summary>Null when the measured bytes per call meet the scenario's claim, else why not.</summary>
+    private static string? CheckAllocationClaim(string key, Scenario scenario, AllocationMeasurement allocations, ITestOutputHelper output)
+    {
+        const double NoiseBytesPerCall = 8;
+        output.WriteLine($"Allocated per call: before {allocations.BeforeBytesPerCall:F1} B, after {allocations.AfterBytesPerCall:F1} B");
+
+        // Whole bytes per call: anything an object allocated per call shows as 24 B or more, while a one-off allocation
+        // somewhere in the 1,000 measured calls (tiering, a lazily made cache) adds a fraction of a byte that is noise.
+        var before = System.Math.Round(allocations.BeforeBytesPerCall);
+        var after = System.Math.Round(allocations.AfterBytesPerCall);
+
+        // "Fewer" and "at most half" of nothing can't fail: such a claim needs an original that allocates.
+        if (scenario.Claim is AllocationClaim.Fewer or AllocationClaim.AtMostHalf && before == 0)
+        {
+            return $"{key} claims {scenario.Claim} but the original allocates nothing per call: claim NoMore (the fix adds no allocation) or Unclaimed.";
+        }
+
+        return scenario.Claim switch
+        {
+            // An object more per call is 24 B or more; under a loaded machine a one-off allocation in the measured
+            // calls (tiering, a timer) has shown up as a byte or two per call when both sides allocate the same.
+            AllocationClaim.NoMore when after >= before + NoiseBytesPerCall => $"The fix allocates more: {allocations}",
+            AllocationClaim.Fewer when after >= before => $"The fix does not allocate less: {allocations}",
+            AllocationClaim.AtMostHalf when after * 2 > before => $"The fix does not halve allocations: {allocations}",
+            _ => null,
+        };
     }
 
     private static async Task VerifyWithTestFrameworkAsync(PreparedScenario prepared)
