@@ -96,7 +96,7 @@ public static class Program
 
         // The rows published before this run, to say which of them the run reproduces.
         var published = BenchmarkRow.ReadPublished();
-        var measured = selected.ToDictionary(k => k, _ => new List<BenchmarkRow>());
+        var measured = selected.ToDictionary(k => k, _ => new List<ProcessResult>());
         var cpu = "unknown CPU";
         var folder = from ?? Path.Combine(Path.GetTempPath(), "perfanalyzers-benchmarks-" + Environment.ProcessId.ToString(CultureInfo.InvariantCulture));
         Directory.CreateDirectory(folder);
@@ -110,7 +110,7 @@ public static class Program
                 for (var pass = 1; File.Exists(ResultFile(folder, key, pass)); pass++)
                 {
                     var result = ReadResult(ResultFile(folder, key, pass));
-                    measured[key].Add(result.Row);
+                    measured[key].Add(result);
                     cpu = result.Cpu;
                 }
 
@@ -145,7 +145,7 @@ public static class Program
                     }
 
                     var result = ReadResult(file);
-                    measured[key].Add(result.Row);
+                    measured[key].Add(result);
                     cpu = result.Cpu;
                 }
             }
@@ -154,7 +154,7 @@ public static class Program
         var combined = new List<BenchmarkRow>();
         foreach (var key in selected)
         {
-            if (BenchmarkRow.Combine(measured[key]) is not { } row)
+            if (BenchmarkRow.Combine(measured[key].Select(p => p.ToRow()).ToList()) is not { } row)
             {
                 Console.Error.WriteLine($"{key}: its processes measured different code; docs/benchmarks.md is not updated.");
                 return 1;
@@ -172,7 +172,12 @@ public static class Program
         var path = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "benchmarks.md");
         if (!check)
         {
+            // The table, and each process behind its rows: a row can be recomputed from what was measured.
             File.WriteAllText(path, Render(path, rows, cpu));
+            var processesPath = ProcessResult.PublishedPath;
+            File.WriteAllText(
+                processesPath,
+                ProcessResult.Render(ProcessResult.Read(processesPath), measured, key => ScenarioCatalog.All.Any(s => s.Key == key)));
         }
 
         Console.WriteLine();
@@ -335,10 +340,15 @@ public static class Program
         builder.AppendLine("written, *after* is the same file after our own code fix (Fix All), both compiled with optimizations and run");
         builder.AppendLine("under BenchmarkDotNet's in-process toolchain on the scenario's benchmark input, each scenario in processes of its");
         builder.AppendLine($"own (*Processes*; {DefaultProcesses} by default, one pass over the selected scenarios after another). Time per call: the median");
-        builder.AppendLine("of the processes' means, and in parentheses the range from the lowest to the highest end of their 99.9% confidence");
-        builder.AppendLine("intervals (one process's interval misses the variation between processes and machine states; rows measured by one");
-        builder.AppendLine("process have only that interval). The range is not centered on the median: a process that measured slow once");
-        builder.AppendLine("widens it upward only. Allocated bytes per call: the median of the processes.");
+        builder.AppendLine("of the processes' means, and in parentheses a range that takes in the variation between processes and machine");
+        builder.AppendLine("states, which one process's 99.9% confidence interval misses. From three processes on, it runs from the median of");
+        builder.AppendLine("their intervals' low ends to the median of their high ends: the interval of a typical process, which one process");
+        builder.AppendLine("that measured wild (one of three, two of five) moves at neither end. Two processes give the range from the lower");
+        builder.AppendLine("low to the higher high; one gives its own interval. The range is not centered on the median. What each process");
+        builder.AppendLine($"measured is in `{ProcessResult.FileName}`, and the tests check that each row is what its processes give. Rows with no");
+        builder.AppendLine("processes there were published before that file (2026-11-28); those of several processes show the range from");
+        builder.AppendLine("the lowest low to the highest high, which one wild process can stretch to *no measurable difference*.");
+        builder.AppendLine("Allocated bytes per call: the median of the processes.");
         builder.AppendLine("Speedup is before / after, with the range the two time ranges allow; the verdict says *faster* or *slower* only when");
         builder.AppendLine("that whole range is above or below 1.0, else *no measurable difference*. *Code* is the fingerprint of the code");
         builder.AppendLine("measured (the tokens before and after the fix): the scenario tests fail when a scenario or its fixer no longer");
@@ -361,11 +371,12 @@ public static class Program
     private static string ResultFile(string folder, string key, int pass) =>
         Path.Combine(folder, key.Replace('/', '_') + "." + pass.ToString(CultureInfo.InvariantCulture) + ".json");
 
-    private static (BenchmarkRow Row, string Cpu) ReadResult(string file)
+    /// <summary>A child's result, dated by when the child wrote it.</summary>
+    private static ProcessResult ReadResult(string file)
     {
         var result = JsonSerializer.Deserialize<ChildResult>(File.ReadAllText(file))!;
         var process = result.Row;
-        var row = BenchmarkRow.Measure(
+        return new ProcessResult(
             process.RuleId,
             process.Scenario,
             process.BeforeNs,
@@ -375,8 +386,9 @@ public static class Program
             process.BeforeBytes,
             process.AfterBytes,
             process.Runtime,
-            process.CodeHash);
-        return (row, result.Cpu);
+            process.CodeHash,
+            File.GetLastWriteTimeUtc(file).ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
+            result.Cpu);
     }
 
     /// <summary>What a child process hands back: what it measured and the machine's processor.</summary>

@@ -11,8 +11,8 @@ namespace PerfAnalyzers.TestKit;
 /// measured in (low to high, not necessarily centered on the time), the bytes allocated per call, how many processes
 /// measured it, the runtime, and the fingerprint of the code measured (<see cref="ScenarioHash"/>). One process gives
 /// its mean and BenchmarkDotNet's 99.9% confidence interval (<see cref="Measure"/>); several give the median of their
-/// means and the range that covers every process's interval (<see cref="Combine"/>). Written by the benchmark command,
-/// read by the docs generator and the scenario tests.
+/// means and a range across their intervals (<see cref="Combine"/>), each process kept in docs/benchmark-processes.tsv
+/// (<see cref="ProcessResult"/>). Written by the benchmark command, read by the docs generator and the scenario tests.
 /// </summary>
 public sealed record BenchmarkRow(
     string RuleId,
@@ -87,11 +87,12 @@ public sealed record BenchmarkRow(
             codeHash);
 
     /// <summary>
-    /// One row from the same scenario measured in one or several processes: the median of their means, the range from
-    /// the lowest low to the highest high of their intervals (the variation between processes and machine states,
-    /// which one process's interval misses), and the median of their bytes per call. The range is not centered: a
-    /// process that measured slow once widens it upward only, so it doesn't hide that every process measured the fix
-    /// faster. Null when the processes measured different code.
+    /// One row from the same scenario measured in one or several processes: the median of their means, the median of
+    /// their bytes per call, and a time range that takes in the variation between processes and machine states, which
+    /// one process's interval misses. From three processes on, the range runs from the median of the processes' low
+    /// ends to the median of their high ends: the interval of a typical process, which one wild process out of three
+    /// (two out of five) moves at neither end. Two processes can't tell which of them is the wild one: their range runs
+    /// from the lower low to the higher high. Null when the processes measured different code.
     /// </summary>
     public static BenchmarkRow? Combine(IReadOnlyList<BenchmarkRow> rows)
     {
@@ -119,17 +120,22 @@ public sealed record BenchmarkRow(
 
         // Kept at the table's precision, a tenth of a nanosecond, so that the speedup range a row shows is the one its
         // parsed row computes: the table can be read and written again without changing rows nobody re-measured. The
-        // range is rounded outward, so it still covers every process.
+        // range is rounded outward. Each k-th smallest low is at most the k-th smallest mean (and each high at least),
+        // so the range holds the median.
         static (double Center, double Low, double High) Cover(List<(double Mean, double Low, double High)> measures)
         {
-            var means = measures.Select(m => m.Mean).OrderBy(m => m).ToList();
-            var median = means.Count % 2 == 1 ? means[means.Count / 2] : (means[(means.Count / 2) - 1] + means[means.Count / 2]) / 2;
-            var low = Math.Max(0, measures.Min(m => m.Low));
-            var high = measures.Max(m => m.High);
+            var low = measures.Count >= 3 ? MedianOf(measures.Select(m => m.Low)) : measures.Min(m => m.Low);
+            var high = measures.Count >= 3 ? MedianOf(measures.Select(m => m.High)) : measures.Max(m => m.High);
             return (
-                Math.Round(median, 1, MidpointRounding.AwayFromZero),
-                Math.Floor(Math.Round(low * 10, 6)) / 10,
+                Math.Round(MedianOf(measures.Select(m => m.Mean)), 1, MidpointRounding.AwayFromZero),
+                Math.Floor(Math.Round(Math.Max(0, low) * 10, 6)) / 10,
                 Math.Ceiling(Math.Round(high * 10, 6)) / 10);
+        }
+
+        static double MedianOf(IEnumerable<double> values)
+        {
+            var sorted = values.OrderBy(v => v).ToList();
+            return sorted.Count % 2 == 1 ? sorted[sorted.Count / 2] : (sorted[(sorted.Count / 2) - 1] + sorted[sorted.Count / 2]) / 2;
         }
 
         static long Median(List<long> values)
