@@ -35,8 +35,10 @@ public static class Program
     /// the same, without writing the file. With <c>--from FOLDER</c>: the same from every process's result an earlier
     /// run left in FOLDER (each run names its folder), without measuring again, once the scenarios are shown to give
     /// the code those processes measured: a <c>--check</c> whose rows don't reproduce their published ones can be
-    /// published as it measured them. With <c>--child KEY --out FILE</c>: benchmarks the one scenario in this process
-    /// and writes its result to FILE.
+    /// published as it measured them. With <c>--studies</c>: the same for the sizes of the gate studies (<see
+    /// cref="GateStudy"/>) instead of the scenarios, kept in docs/gate-studies.tsv, from which the rule pages' study
+    /// tables are generated. With <c>--child KEY --out FILE</c>: benchmarks the one scenario (or study size) in this
+    /// process and writes its result to FILE.
     /// </summary>
     public static int Main(string[] args)
     {
@@ -45,6 +47,7 @@ public static class Program
         string? output = null;
         string? from = null;
         var check = false;
+        var studies = false;
         var processes = DefaultProcesses;
         for (var i = 0; i < args.Length; i++)
         {
@@ -52,6 +55,9 @@ public static class Program
             {
                 case "--check":
                     check = true;
+                    break;
+                case "--studies":
+                    studies = true;
                     break;
                 case "--filter" when i + 1 < args.Length:
                     filter = args[++i];
@@ -77,25 +83,32 @@ public static class Program
             return RunChild(child, output);
         }
 
-        // --filter: rule IDs or scenario keys, separated by commas.
+        // --filter: rule IDs or scenario keys (with --studies: rule IDs, studies such as PERF0601/IndexOfAny16, or one
+        // size such as PERF0601/IndexOfAny16_5), separated by commas.
         var filters = filter?.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
-        static bool Matches(Scenario scenario, string filter) =>
-            scenario.RuleId.Equals(filter, StringComparison.OrdinalIgnoreCase) || scenario.Key.Equals(filter, StringComparison.OrdinalIgnoreCase);
-        var selected = ScenarioCatalog.All
-            .Where(s => filters is null || filters.Any(f => Matches(s, f)))
-            .Select(s => s.Key)
+        var candidates = studies
+            ? GateStudy.All.SelectMany(g => g.Sizes.Select(n => (g.RuleId, Group: g.RuleId + "/" + g.Name, Key: g.Key(n)))).ToList()
+            : ScenarioCatalog.All.Select(s => (s.RuleId, Group: s.Key, s.Key)).ToList();
+        static bool Matches((string RuleId, string Group, string Key) candidate, string filter) =>
+            candidate.RuleId.Equals(filter, StringComparison.OrdinalIgnoreCase)
+            || candidate.Group.Equals(filter, StringComparison.OrdinalIgnoreCase)
+            || candidate.Key.Equals(filter, StringComparison.OrdinalIgnoreCase);
+        var selected = candidates
+            .Where(c => filters is null || filters.Any(f => Matches(c, f)))
+            .Select(c => c.Key)
             .ToList();
 
         // A key that matches nothing is a typo, not a smaller selection: say so rather than measure the rest.
-        var unknown = filters?.Where(f => !ScenarioCatalog.All.Any(s => Matches(s, f))).ToList();
+        var unknown = filters?.Where(f => !candidates.Any(c => Matches(c, f))).ToList();
         if (selected.Count == 0 || unknown is { Count: > 0 })
         {
-            Console.Error.WriteLine($"No scenario matches '{(unknown is { Count: > 0 } ? string.Join(", ", unknown) : filter)}'. Scenarios: {string.Join(", ", ScenarioCatalog.All.Select(s => s.Key))}");
+            Console.Error.WriteLine($"No {(studies ? "gate study" : "scenario")} matches '{(unknown is { Count: > 0 } ? string.Join(", ", unknown) : filter)}'. Choose among: {string.Join(", ", candidates.Select(c => c.Group).Distinct())}");
             return 1;
         }
 
         // The rows published before this run, to say which of them the run reproduces.
-        var published = BenchmarkRow.ReadPublished();
+        var processesPath = studies ? Path.Combine(ReferenceSets.RepositoryRoot, "docs", GateStudy.FileName) : ProcessResult.PublishedPath;
+        var published = studies ? CombineAll(ProcessResult.Read(processesPath)) : BenchmarkRow.ReadPublished();
         var measured = selected.ToDictionary(k => k, _ => new List<ProcessResult>());
         var cpu = "unknown CPU";
         var folder = from ?? Path.Combine(Path.GetTempPath(), "perfanalyzers-benchmarks-" + Environment.ProcessId.ToString(CultureInfo.InvariantCulture));
@@ -120,8 +133,9 @@ public static class Program
                     return 1;
                 }
 
-                var scenario = ScenarioCatalog.All.Single(s => s.Key == key);
-                using var prepared = HotLoopHarness.PrepareAsync(scenario).GetAwaiter().GetResult();
+                using var prepared = GateStudy.Find(key) is { } point
+                    ? point.Study.PrepareAsync(point.Size).GetAwaiter().GetResult()
+                    : HotLoopHarness.PrepareAsync(ScenarioCatalog.All.Single(s => s.Key == key)).GetAwaiter().GetResult();
                 if (measured[key].FirstOrDefault(r => r.CodeHash != prepared.CodeHash) is { } stale)
                 {
                     Console.Error.WriteLine($"{key}: {folder} measured code {stale.CodeHash}, the scenario and its fix now give {prepared.CodeHash}; measure it again. docs/benchmarks.md is not updated.");
@@ -169,15 +183,19 @@ public static class Program
             rows[row.Key] = row.Render();
         }
 
-        var path = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "benchmarks.md");
+        // The table (a gate study's is generated into its rule page from its processes), and each process behind its
+        // rows: a row can be recomputed from what was measured.
+        var path = studies ? processesPath : Path.Combine(ReferenceSets.RepositoryRoot, "docs", "benchmarks.md");
         if (!check)
         {
-            // The table, and each process behind its rows: a row can be recomputed from what was measured.
-            File.WriteAllText(path, Render(path, rows, cpu));
-            var processesPath = ProcessResult.PublishedPath;
+            if (!studies)
+            {
+                File.WriteAllText(path, Render(path, rows, cpu));
+            }
+
             File.WriteAllText(
                 processesPath,
-                ProcessResult.Render(ProcessResult.Read(processesPath), measured, key => ScenarioCatalog.All.Any(s => s.Key == key)));
+                ProcessResult.Render(ProcessResult.Read(processesPath), measured, key => studies ? GateStudy.Find(key) is not null : ScenarioCatalog.All.Any(s => s.Key == key)));
         }
 
         Console.WriteLine();
@@ -193,7 +211,27 @@ public static class Program
             Console.WriteLine(line);
         }
 
+        if (studies && !check)
+        {
+            Console.WriteLine("Regenerate the rule pages' study tables: PERFANALYZERS_UPDATE_DOCS=1 dotnet test tests/PerfAnalyzers.Tests --filter FullyQualifiedName~ConsistencyTests");
+        }
+
         return 0;
+    }
+
+    /// <summary>Each key's processes as one row, for keys whose processes measured the same code.</summary>
+    private static IReadOnlyDictionary<string, BenchmarkRow> CombineAll(IReadOnlyDictionary<string, List<ProcessResult>> processes)
+    {
+        var rows = new Dictionary<string, BenchmarkRow>(StringComparer.Ordinal);
+        foreach (var (key, list) in processes)
+        {
+            if (BenchmarkRow.Combine(list.Select(p => p.ToRow()).ToList()) is { } row)
+            {
+                rows[key] = row;
+            }
+        }
+
+        return rows;
     }
 
     /// <summary>
@@ -268,12 +306,20 @@ public static class Program
     {
         ScenarioBenchmarks.SelectedKeys = new[] { key };
 
-        // In-process: the scenario assemblies are compiled by the harness at run time, in this (child) process.
+        // In-process: the scenario assemblies are compiled by the harness at run time, in this (child) process. A gate
+        // study's size runs 100 ms iterations instead of BenchmarkDotNet's 500 ms: a study has 16 sizes, each a call of
+        // nanoseconds, which 100 ms repeats millions of times.
+        var point = GateStudy.Find(key);
         var job = Job.Default
             .WithToolchain(InProcessEmitToolchain.Instance)
             .WithWarmupCount(6)
             .WithIterationCount(15)
             .WithId("InProcess");
+        if (point is not null)
+        {
+            job = job.WithIterationTime(Perfolizer.Horology.TimeInterval.FromMilliseconds(100));
+        }
+
         var config = ManualConfig.CreateEmpty()
             .AddJob(job)
             .AddDiagnoser(MemoryDiagnoser.Default)
@@ -289,7 +335,7 @@ public static class Program
 
         var before = summary.Reports.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.Before));
         var after = summary.Reports.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.After));
-        var scenario = ScenarioCatalog.All.Single(s => s.Key == key);
+        var scenario = point is { } study ? study.Study.AsScenario(study.Size) : ScenarioCatalog.All.Single(s => s.Key == key);
         var row = new ProcessMeasurement(
             scenario.RuleId,
             scenario.Name,

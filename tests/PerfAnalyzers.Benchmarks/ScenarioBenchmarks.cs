@@ -27,8 +27,11 @@ public class ScenarioBenchmarks
     [GlobalSetup]
     public void Setup()
     {
-        var scenario = ScenarioCatalog.All.Single(s => s.Key == Scenario);
-        _prepared = HotLoopHarness.PrepareAsync(scenario).GetAwaiter().GetResult();
+        // A scenario of the catalog, or one size of a gate study.
+        _prepared = GateStudy.Find(Scenario) is { } point
+            ? point.Study.PrepareAsync(point.Size).GetAwaiter().GetResult()
+            : HotLoopHarness.PrepareAsync(ScenarioCatalog.All.Single(s => s.Key == Scenario)).GetAwaiter().GetResult();
+        var scenario = _prepared.Scenario;
         LastCodeHash = _prepared.CodeHash;
         _prepared.Before.Prepare(_prepared.Before.BenchmarkInput);
         _prepared.After.Prepare(_prepared.After.BenchmarkInput);

@@ -81,9 +81,52 @@ public static class DocsGenerator
         }
 
         builder.AppendLine();
-        builder.AppendLine("From [docs/benchmarks.md](../benchmarks.md) (machine and date there), produced by the benchmark command: the median");
-        builder.AppendLine("of the processes' mean times, with the range from the lowest to the highest end of their 99.9% confidence intervals;");
+        builder.AppendLine("From [docs/benchmarks.md](../benchmarks.md) (machine, date and how the range is made there), produced by the");
+        builder.AppendLine("benchmark command: the median of the processes' mean times, with a range across their 99.9% confidence intervals;");
         builder.AppendLine("the verdict says faster or slower only when the whole speedup range is on one side of 1.0.");
+        return builder.ToString();
+    }
+
+    public static string StudyStart(GateStudy study) => $"<!-- study:{study.Name}:start -->";
+
+    public static string StudyEnd(GateStudy study) => $"<!-- study:{study.Name}:end -->";
+
+    /// <summary>
+    /// A gate study's table (<see cref="GateStudy"/>) for its rule page, from what each size's processes measured
+    /// (docs/gate-studies.tsv, written by the benchmark command with <c>--studies</c>).
+    /// </summary>
+    public static string StudySection(GateStudy study)
+    {
+        var processes = ProcessResult.Read(Path.Combine(ReferenceSets.RepositoryRoot, "docs", GateStudy.FileName));
+        var builder = new StringBuilder();
+        builder.AppendLine("| Values | Reported | Before (ns/op) | After (ns/op) | Speedup (range) | Verdict | Processes |");
+        builder.AppendLine("|-------:|----------|---------------:|--------------:|----------------:|---------|----------:|");
+        var measured = new List<ProcessResult>();
+        foreach (var size in study.Sizes)
+        {
+            var reported = size >= study.Threshold ? "yes" : "no";
+            if (processes.TryGetValue(study.Key(size), out var list) && BenchmarkRow.Combine(list.Select(p => p.ToRow()).ToList()) is { } row)
+            {
+                measured.AddRange(list);
+                var cells = row.Render().Trim().Trim('|').Split('|').Select(c => c.Trim()).ToArray();
+                builder.AppendLine($"| {size} | {reported} | {cells[2]} | {cells[3]} | {cells[4]} | {cells[5]} | {cells[8]} |");
+            }
+            else
+            {
+                builder.AppendLine($"| {size} | {reported} | not measured | | | | |");
+            }
+        }
+
+        builder.AppendLine();
+        var when = measured.Count == 0
+            ? "not run yet"
+            : string.Join(", ", measured.Select(p => p.Date).Distinct().OrderBy(d => d, StringComparer.Ordinal))
+                + ", .NET " + string.Join(", ", measured.Select(p => p.Runtime).Distinct())
+                + ", " + string.Join(", ", measured.Select(p => p.Cpu).Distinct());
+        builder.AppendLine($"From [docs/{GateStudy.FileName}](../{GateStudy.FileName}) ({when}), produced by");
+        builder.AppendLine($"`dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks -- --studies --filter {study.RuleId}/{study.Name}`:");
+        builder.AppendLine("each size in processes of its own, as written and as the fix writes it, with the benchmark table's ranges and");
+        builder.AppendLine("verdicts. *Reported*: whether the rule reports the call at that size.");
         return builder.ToString();
     }
 

@@ -29,16 +29,7 @@ public static class HotLoopHarness
     {
         var path = Path.Combine(ReferenceSets.RepositoryRoot, scenario.RelativePath);
         var text = await File.ReadAllTextAsync(path, cancellationToken).ConfigureAwait(false);
-        // The scenario's rule is turned on whatever its default severity (a rule may be disabled by default),
-        // followed by the scenario's own .editorconfig lines (options such as thresholds).
-        var options = new ProjectOptions
-        {
-            Runtime = scenario.Runtime,
-            Optimization = OptimizationLevel.Release,
-            SourceGenerators = scenario.SourceGenerators,
-            EditorConfig = $"root = true\n\n[*.cs]\ndotnet_diagnostic.{scenario.RuleId}.severity = warning\n" + (scenario.EditorConfig ?? string.Empty),
-        };
-        var project = RoslynHost.CreateProject(new[] { new SourceFile(path, text) }, options);
+        var project = CreateProject(scenario, path, text);
 
         var analyzer = scenario.CreateAnalyzer();
         var fixer = scenario.CreateFixer();
@@ -93,6 +84,58 @@ public static class HotLoopHarness
         var after = Load(scenario, "after", afterCompilation, cancellationToken);
 
         return new PreparedScenario(scenario, text, fixedText, diagnostics, before, after) { Declined = remaining.ToImmutableArray() };
+    }
+
+    /// <summary>
+    /// Compiles two versions given as text, as they are: no analyzer or fix runs. For a gate study's points (<see
+    /// cref="GateStudy"/>), whose code the gate study tests check against the fix's output.
+    /// </summary>
+    public static async Task<PreparedScenario> CompileAsync(Scenario scenario, string originalSource, string fixedSource, CancellationToken cancellationToken = default)
+    {
+        var path = Path.Combine(ReferenceSets.RepositoryRoot, scenario.RelativePath);
+        var versions = new List<ScenarioAssembly>();
+        foreach (var (which, text) in new[] { ("before", originalSource), ("after", fixedSource) })
+        {
+            var project = CreateProject(scenario, path, text);
+            ThrowOnErrors(which, await RoslynHost.GetCompilerDiagnosticsAsync(project, cancellationToken).ConfigureAwait(false), text);
+            versions.Add(Load(scenario, which, await RoslynHost.GetCompilationAsync(project, cancellationToken).ConfigureAwait(false), cancellationToken));
+        }
+
+        return new PreparedScenario(scenario, originalSource, fixedSource, ImmutableArray<Diagnostic>.Empty, versions[0], versions[1]);
+    }
+
+    /// <summary>How many diagnostics of its rule a scenario's source gets, and the source after the rule's Fix All.</summary>
+    public static async Task<(int Diagnostics, string Fixed)> FixAsync(Scenario scenario, string source, CancellationToken cancellationToken = default)
+    {
+        var path = Path.Combine(ReferenceSets.RepositoryRoot, scenario.RelativePath);
+        var project = CreateProject(scenario, path, source);
+        var analyzer = scenario.CreateAnalyzer();
+        var diagnostics = (await RoslynHost.GetAnalyzerDiagnosticsAsync(project, analyzer, cancellationToken).ConfigureAwait(false))
+            .Count(d => d.Id == scenario.RuleId);
+        if (diagnostics == 0)
+        {
+            return (0, source);
+        }
+
+        var fixedProject = await RoslynHost.FixAllAsync(project, analyzer, scenario.CreateFixer(), FixAllScope.Document, path, cancellationToken).ConfigureAwait(false);
+        return (diagnostics, await RoslynHost.GetTextAsync(fixedProject.Documents.Single(), cancellationToken).ConfigureAwait(false));
+    }
+
+    /// <summary>
+    /// The scenario's one-file project, compiled with optimizations. The scenario's rule is turned on whatever its
+    /// default severity (a rule may be disabled by default), followed by the scenario's own .editorconfig lines
+    /// (options such as thresholds).
+    /// </summary>
+    private static Project CreateProject(Scenario scenario, string path, string text)
+    {
+        var options = new ProjectOptions
+        {
+            Runtime = scenario.Runtime,
+            Optimization = OptimizationLevel.Release,
+            SourceGenerators = scenario.SourceGenerators,
+            EditorConfig = $"root = true\n\n[*.cs]\ndotnet_diagnostic.{scenario.RuleId}.severity = warning\n" + (scenario.EditorConfig ?? string.Empty),
+        };
+        return RoslynHost.CreateProject(new[] { new SourceFile(path, text) }, options);
     }
 
     private static void ThrowOnErrors(string which, ImmutableArray<Diagnostic> diagnostics, string? text = null)

@@ -399,13 +399,13 @@ internal static class Measured
         public const string FewerBytes = "82%";
     }
 
-    /// <summary>PERF0401/ArrayFirstOrDefault: 377.4 -> 242.2 ns (no measurable difference), 136 -> 24 B.</summary>
+    /// <summary>PERF0401/ArrayFirstOrDefault: 318.6 -> 299.6 ns (no measurable difference), 136 -> 24 B.</summary>
     internal static class PERF0401_ArrayFirstOrDefault
     {
-        public const string Speedup = "1.6x";
-        public const string Ratio = "1.6x";
-        public const string BeforeNs = "377";
-        public const string AfterNs = "242";
+        public const string Speedup = "1.1x";
+        public const string Ratio = "1.1x";
+        public const string BeforeNs = "319";
+        public const string AfterNs = "300";
         public const string BeforeBytes = "136";
         public const string AfterBytes = "24";
         public const string SavedBytes = "112";
@@ -425,13 +425,13 @@ internal static class Measured
         public const string FewerBytes = "65%";
     }
 
-    /// <summary>PERF0401/ListAny: 521.0 -> 349.5 ns (no measurable difference), 160 -> 24 B.</summary>
+    /// <summary>PERF0401/ListAny: 434.6 -> 334.1 ns (no measurable difference), 160 -> 24 B.</summary>
     internal static class PERF0401_ListAny
     {
-        public const string Speedup = "1.5x";
-        public const string Ratio = "1.5x";
-        public const string BeforeNs = "521";
-        public const string AfterNs = "350";
+        public const string Speedup = "1.3x";
+        public const string Ratio = "1.3x";
+        public const string BeforeNs = "435";
+        public const string AfterNs = "334";
         public const string BeforeBytes = "160";
         public const string AfterBytes = "24";
         public const string SavedBytes = "136";
@@ -445,13 +445,13 @@ internal static class Measured
         public const string MaxSpeedup = "87x";
     }
 
-    /// <summary>PERF0402/ArrayCountPredicate: 729.6 -> 331.8 ns (no measurable difference), 24 -> 24 B.</summary>
+    /// <summary>PERF0402/ArrayCountPredicate: 875.2 -> 681.7 ns (no measurable difference), 24 -> 24 B.</summary>
     internal static class PERF0402_ArrayCountPredicate
     {
-        public const string Speedup = "2.2x";
-        public const string Ratio = "2.2x";
-        public const string BeforeNs = "730";
-        public const string AfterNs = "332";
+        public const string Speedup = "1.3x";
+        public const string Ratio = "1.3x";
+        public const string BeforeNs = "875";
+        public const string AfterNs = "682";
         public const string BeforeBytes = "24";
         public const string AfterBytes = "24";
         public const string SavedBytes = "0";
@@ -504,13 +504,13 @@ internal static class Measured
         public const string FewerBytes = "73%";
     }
 
-    /// <summary>PERF0403/ArrayMinBy100: 140.7 -> 112.1 ns (faster), 120 -> 32 B.</summary>
+    /// <summary>PERF0403/ArrayMinBy100: 322.3 -> 253.0 ns (no measurable difference), 120 -> 32 B.</summary>
     internal static class PERF0403_ArrayMinBy100
     {
         public const string Speedup = "1.3x";
         public const string Ratio = "1.3x";
-        public const string BeforeNs = "141";
-        public const string AfterNs = "112";
+        public const string BeforeNs = "322";
+        public const string AfterNs = "253";
         public const string BeforeBytes = "120";
         public const string AfterBytes = "32";
         public const string SavedBytes = "88";
@@ -530,13 +530,13 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0403/LazyMinBy: 713.4 -> 617.3 ns (faster), 2,536 -> 2,448 B.</summary>
+    /// <summary>PERF0403/LazyMinBy: 2,032.4 -> 1,095.6 ns (faster), 2,536 -> 2,448 B.</summary>
     internal static class PERF0403_LazyMinBy
     {
-        public const string Speedup = "1.2x";
-        public const string Ratio = "1.2x";
-        public const string BeforeNs = "713";
-        public const string AfterNs = "617";
+        public const string Speedup = "1.9x";
+        public const string Ratio = "1.9x";
+        public const string BeforeNs = "2,032";
+        public const string AfterNs = "1,096";
         public const string BeforeBytes = "2,536";
         public const string AfterBytes = "2,448";
         public const string SavedBytes = "88";
@@ -560,16 +560,16 @@ internal static class Measured
     internal static class PERF0501
     {
         public const string MinSpeedup = "1.1x";
-        public const string MaxSpeedup = "3.3x";
+        public const string MaxSpeedup = "3.0x";
     }
 
-    /// <summary>PERF0501/EarlyExitSkipsReturn: 85.3 -> 25.5 ns (faster), 1,048 -> 0 B.</summary>
+    /// <summary>PERF0501/EarlyExitSkipsReturn: 154.3 -> 50.7 ns (faster), 1,048 -> 0 B.</summary>
     internal static class PERF0501_EarlyExitSkipsReturn
     {
-        public const string Speedup = "3.3x";
-        public const string Ratio = "3.3x";
-        public const string BeforeNs = "85";
-        public const string AfterNs = "26";
+        public const string Speedup = "3.0x";
+        public const string Ratio = "3.0x";
+        public const string BeforeNs = "154";
+        public const string AfterNs = "51";
         public const string BeforeBytes = "1,048";
         public const string AfterBytes = "0";
         public const string SavedBytes = "1,048";
@@ -609,13 +609,13 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0502/DeclinedShapes: 2,826.2 -> 2,734.1 ns (no measurable difference), 0 -> 0 B.</summary>
+    /// <summary>PERF0502/DeclinedShapes: 3,537.2 -> 3,426.9 ns (no measurable difference), 0 -> 0 B.</summary>
     internal static class PERF0502_DeclinedShapes
     {
         public const string Speedup = "1.0x";
         public const string Ratio = "1.0x";
-        public const string BeforeNs = "2,826";
-        public const string AfterNs = "2,734";
+        public const string BeforeNs = "3,537";
+        public const string AfterNs = "3,427";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -655,13 +655,13 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0504/SpanViewsOfRentedCopy: 8,767.6 -> 8,912.1 ns (no measurable difference), 3,808 -> 3,808 B.</summary>
+    /// <summary>PERF0504/SpanViewsOfRentedCopy: 10,497.6 -> 10,631.0 ns (no measurable difference), 3,808 -> 3,808 B.</summary>
     internal static class PERF0504_SpanViewsOfRentedCopy
     {
         public const string Speedup = "1.0x";
         public const string Ratio = "1.0x";
-        public const string BeforeNs = "8,768";
-        public const string AfterNs = "8,912";
+        public const string BeforeNs = "10,498";
+        public const string AfterNs = "10,631";
         public const string BeforeBytes = "3,808";
         public const string AfterBytes = "3,808";
         public const string SavedBytes = "0";
@@ -692,7 +692,7 @@ internal static class Measured
     internal static class PERF0506
     {
         public const string MinSpeedup = "1.8x";
-        public const string MaxSpeedup = "1.9x";
+        public const string MaxSpeedup = "2.2x";
     }
 
     /// <summary>PERF0506/CreatePoolPerCall: 2,084.4 -> 1,148.5 ns (faster), 4,496 -> 0 B.</summary>
@@ -708,13 +708,13 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0506/ExistingPoolField: 1,972.3 -> 1,018.7 ns (faster), 7,840 -> 0 B.</summary>
+    /// <summary>PERF0506/ExistingPoolField: 2,913.7 -> 1,296.5 ns (faster), 7,840 -> 0 B.</summary>
     internal static class PERF0506_ExistingPoolField
     {
-        public const string Speedup = "1.9x";
-        public const string Ratio = "1.9x";
-        public const string BeforeNs = "1,972";
-        public const string AfterNs = "1,019";
+        public const string Speedup = "2.2x";
+        public const string Ratio = "2.2x";
+        public const string BeforeNs = "2,914";
+        public const string AfterNs = "1,296";
         public const string BeforeBytes = "7,840";
         public const string AfterBytes = "0";
         public const string SavedBytes = "7,840";
@@ -724,30 +724,30 @@ internal static class Measured
     /// <summary>PERF0507: the range of the speedups measured faster.</summary>
     internal static class PERF0507
     {
-        public const string MinSpeedup = "1.9x";
+        public const string MinSpeedup = "2.2x";
         public const string MaxSpeedup = "25x";
     }
 
-    /// <summary>PERF0507/ClearedSpanAndMemoryViews: 83,988.4 -> 43,738.4 ns (faster), 120,056 -> 0 B.</summary>
+    /// <summary>PERF0507/ClearedSpanAndMemoryViews: 126,405.7 -> 56,806.5 ns (faster), 120,054 -> 0 B.</summary>
     internal static class PERF0507_ClearedSpanAndMemoryViews
     {
-        public const string Speedup = "1.9x";
-        public const string Ratio = "1.9x";
-        public const string BeforeNs = "83,988";
-        public const string AfterNs = "43,738";
-        public const string BeforeBytes = "120,056";
+        public const string Speedup = "2.2x";
+        public const string Ratio = "2.2x";
+        public const string BeforeNs = "126,406";
+        public const string AfterNs = "56,806";
+        public const string BeforeBytes = "120,054";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "120,056";
+        public const string SavedBytes = "120,054";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0507/Temporary100B: 2.3 -> 11.3 ns (slower), 0 -> 0 B.</summary>
+    /// <summary>PERF0507/Temporary100B: 5.4 -> 22.0 ns (slower), 0 -> 0 B.</summary>
     internal static class PERF0507_Temporary100B
     {
         public const string Speedup = "0.2x";
         public const string Ratio = "0.2x";
-        public const string BeforeNs = "2";
-        public const string AfterNs = "11";
+        public const string BeforeNs = "5";
+        public const string AfterNs = "22";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -767,26 +767,26 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0507/Temporary10KB: 637.6 -> 69.0 ns (faster), 10,024 -> 0 B.</summary>
+    /// <summary>PERF0507/Temporary10KB: 922.9 -> 139.4 ns (faster), 10,024 -> 0 B.</summary>
     internal static class PERF0507_Temporary10KB
     {
-        public const string Speedup = "9.2x";
-        public const string Ratio = "9.2x";
-        public const string BeforeNs = "638";
-        public const string AfterNs = "69";
+        public const string Speedup = "6.6x";
+        public const string Ratio = "6.6x";
+        public const string BeforeNs = "923";
+        public const string AfterNs = "139";
         public const string BeforeBytes = "10,024";
         public const string AfterBytes = "0";
         public const string SavedBytes = "10,024";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0507/Temporary1KB: 69.9 -> 17.8 ns (faster), 1,024 -> 0 B.</summary>
+    /// <summary>PERF0507/Temporary1KB: 113.9 -> 36.7 ns (faster), 1,024 -> 0 B.</summary>
     internal static class PERF0507_Temporary1KB
     {
-        public const string Speedup = "3.9x";
-        public const string Ratio = "3.9x";
-        public const string BeforeNs = "70";
-        public const string AfterNs = "18";
+        public const string Speedup = "3.1x";
+        public const string Ratio = "3.1x";
+        public const string BeforeNs = "114";
+        public const string AfterNs = "37";
         public const string BeforeBytes = "1,024";
         public const string AfterBytes = "0";
         public const string SavedBytes = "1,024";
@@ -830,7 +830,7 @@ internal static class Measured
     internal static class PERF0601
     {
         public const string MinSpeedup = "1.3x";
-        public const string MaxSpeedup = "91x";
+        public const string MaxSpeedup = "73x";
     }
 
     /// <summary>PERF0601/ArrayFieldIndexOfAnyLong: 31.0 -> 19.6 ns (faster), 0 -> 0 B.</summary>
@@ -872,13 +872,13 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0601/ByteSets: 4,593.3 -> 50.4 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0601/ByteSets: 8,701.1 -> 119.9 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0601_ByteSets
     {
-        public const string Speedup = "91x";
-        public const string Ratio = "91x";
-        public const string BeforeNs = "4,593";
-        public const string AfterNs = "50";
+        public const string Speedup = "73x";
+        public const string Ratio = "73x";
+        public const string BeforeNs = "8,701";
+        public const string AfterNs = "120";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -898,30 +898,30 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0601/FewCharsAllocated: 75.9 -> 45.4 ns (faster), 96 -> 0 B.</summary>
+    /// <summary>PERF0601/FewCharsAllocated: 63.9 -> 30.8 ns (faster), 128 -> 0 B.</summary>
     internal static class PERF0601_FewCharsAllocated
     {
-        public const string Speedup = "1.7x";
-        public const string Ratio = "1.7x";
-        public const string BeforeNs = "76";
-        public const string AfterNs = "45";
-        public const string BeforeBytes = "96";
+        public const string Speedup = "2.1x";
+        public const string Ratio = "2.1x";
+        public const string BeforeNs = "64";
+        public const string AfterNs = "31";
+        public const string BeforeBytes = "128";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "96";
+        public const string SavedBytes = "128";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0601/FieldNames: 442.2 -> 252.6 ns (faster), 64 -> 32 B.</summary>
+    /// <summary>PERF0601/FieldNames: 404.6 -> 118.3 ns (faster), 320 -> 32 B.</summary>
     internal static class PERF0601_FieldNames
     {
-        public const string Speedup = "1.8x";
-        public const string Ratio = "1.8x";
-        public const string BeforeNs = "442";
-        public const string AfterNs = "253";
-        public const string BeforeBytes = "64";
+        public const string Speedup = "3.4x";
+        public const string Ratio = "3.4x";
+        public const string BeforeNs = "405";
+        public const string AfterNs = "118";
+        public const string BeforeBytes = "320";
         public const string AfterBytes = "32";
-        public const string SavedBytes = "32";
-        public const string FewerBytes = "50%";
+        public const string SavedBytes = "288";
+        public const string FewerBytes = "90%";
     }
 
     /// <summary>PERF0601/LiteralIndexOfAnyShort: 17.0 -> 5.0 ns (faster), 0 -> 0 B.</summary>
@@ -963,17 +963,17 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0601/OneLineFileLfConfig: 95.4 -> 87.3 ns (no measurable difference), 0 -> 0 B.</summary>
+    /// <summary>PERF0601/OneLineFileLfConfig: 156.8 -> 73.9 ns (faster), 320 -> 0 B.</summary>
     internal static class PERF0601_OneLineFileLfConfig
     {
-        public const string Speedup = "1.1x";
-        public const string Ratio = "1.1x";
-        public const string BeforeNs = "95";
-        public const string AfterNs = "87";
-        public const string BeforeBytes = "0";
+        public const string Speedup = "2.1x";
+        public const string Ratio = "2.1x";
+        public const string BeforeNs = "157";
+        public const string AfterNs = "74";
+        public const string BeforeBytes = "320";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "0";
-        public const string FewerBytes = "0%";
+        public const string SavedBytes = "320";
+        public const string FewerBytes = "100%";
     }
 
     /// <summary>PERF0601/StartIndexHitTests: 98.1 -> 23.4 ns (faster), 72 -> 0 B.</summary>
@@ -1337,13 +1337,13 @@ internal static class Measured
         public const string MaxSpeedup = "1x";
     }
 
-    /// <summary>PERF0705/Keys: 81,314.4 -> 65,383.7 ns (no measurable difference), 68,000 -> 20,001 B.</summary>
+    /// <summary>PERF0705/Keys: 79,026.4 -> 60,212.3 ns (no measurable difference), 68,000 -> 20,001 B.</summary>
     internal static class PERF0705_Keys
     {
-        public const string Speedup = "1.2x";
-        public const string Ratio = "1.2x";
-        public const string BeforeNs = "81,314";
-        public const string AfterNs = "65,384";
+        public const string Speedup = "1.3x";
+        public const string Ratio = "1.3x";
+        public const string BeforeNs = "79,026";
+        public const string AfterNs = "60,212";
         public const string BeforeBytes = "68,000";
         public const string AfterBytes = "20,001";
         public const string SavedBytes = "47,999";

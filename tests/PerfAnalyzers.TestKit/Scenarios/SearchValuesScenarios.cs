@@ -22,7 +22,7 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         Cached("NamedConstants", AllocationClaim.AtMostHalf, diagnostics: 2),
         // A file without a line break: the fix takes the line break from .editorconfig.
         Cached("OneLineFileCrlfConfig", AllocationClaim.NoMore, editorConfig: "end_of_line = crlf\n"),
-        Cached("OneLineFileLfConfig", AllocationClaim.NoMore, diagnostics: 2, editorConfig: "end_of_line = lf\n"),
+        Cached("OneLineFileLfConfig", AllocationClaim.AtMostHalf, diagnostics: 2, editorConfig: "end_of_line = lf\n"),
         Strings("DaysOfWeekLadderShort"),
         Strings("DaysOfWeekLadderLong"),
         // Two strings are below the rule's minimum (measured slower): measured with the minimum lowered to 2.

@@ -267,6 +267,26 @@ public sealed class ConsistencyTests
         AssertGenerated(Path.Combine(Root, "docs", "rules", id + ".md"), DocsGenerator.MeasuredStart, DocsGenerator.MeasuredEnd, DocsGenerator.MeasuredSection(id));
     }
 
+    public static TheoryData<string> GateStudies()
+    {
+        var data = new TheoryData<string>();
+        foreach (var study in GateStudy.All)
+        {
+            data.Add(study.Name);
+        }
+
+        return data;
+    }
+
+    /// <summary>A rule page's gate study table is the one its processes in docs/gate-studies.tsv give.</summary>
+    [Theory]
+    [MemberData(nameof(GateStudies))]
+    public void RulePage_GateStudyTableIsUpToDate(string name)
+    {
+        var study = GateStudy.All.Single(g => g.Name == name);
+        AssertGenerated(Path.Combine(Root, "docs", "rules", study.RuleId + ".md"), DocsGenerator.StudyStart(study), DocsGenerator.StudyEnd(study), DocsGenerator.StudySection(study));
+    }
+
     private static void AssertGenerated(string path, string start, string end, string content)
     {
         var text = File.ReadAllText(path).Replace("\r\n", "\n");

@@ -1,7 +1,7 @@
 // Hot-loop scenario for PERF0601 on bytes: UTF-8 input scanned for constant byte sets, given as u8 literals (the fix
 // caches SearchValues.Create("..."u8)) and as a new byte[] { ... } of bytes above 0x7F, which no u8 literal can hold
 // (the fix writes SearchValues.Create(new byte[] { 0xC0, ... })): delimiters, the bytes never valid in UTF-8, and runs
-// of digits and of line breaks skipped with IndexOfAnyExcept.
+// of digits and of trailing whitespace skipped with IndexOfAnyExcept.
 using System;
 using System.Collections.Generic;
 
@@ -13,7 +13,7 @@ public static class Scenario
         var delimiter = span.IndexOfAny(" \t,;:|=&"u8);
         var invalid = span.IndexOfAny(new byte[] { 0xC0, 0xC1, 0xF5, 0xF6, 0xF7, 0xF8, 0xFE, 0xFF });
         var afterNumber = span.IndexOfAnyExcept("0123456789"u8);
-        var afterBreaks = span.LastIndexOfAnyExcept("\r\n"u8);
+        var afterBreaks = span.LastIndexOfAnyExcept(" \t\r\n\v\f"u8);
         return ((delimiter * 31 + invalid) * 31 + afterNumber) * 31 + afterBreaks;
     }
 

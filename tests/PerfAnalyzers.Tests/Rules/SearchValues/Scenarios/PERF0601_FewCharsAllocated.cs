@@ -1,7 +1,8 @@
 // Hot-loop scenario for PERF0601: two or three characters in an array made on every call (below the six values where
 // a SearchValues starts to pay), on a string and on a span: the fix passes them to the span overloads that take two or
 // three values, with no array and no field. Splitting a slug, a path and a CSV-ish record. Skipping leading underscores with
-// IndexOfAnyExcept is reported at any size (SearchValues pays from one value there): a field named after its two characters.
+// IndexOfAnyExcept over a ToCharArray() copy: the two-value overloads are used only for IndexOfAny, LastIndexOfAny and
+// ContainsAny, so the fix caches the set in a field named after its two characters.
 using System;
 using System.Collections.Generic;
 
@@ -13,7 +14,7 @@ public static class Scenario
         var slash = text.LastIndexOfAny(new char[] { '/', '\\' });
         var span = text.AsSpan();
         var separated = span.ContainsAny(",;\t".ToCharArray()) ? 1 : 0;
-        var indent = span.IndexOfAnyExcept("_-");
+        var indent = span.IndexOfAnyExcept("_-".ToCharArray());
         return ((dash * 31 + slash) * 2 + separated) * 31 + indent;
     }
 
