@@ -336,7 +336,8 @@ public static class Program
         var before = summary.Reports.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.Before));
         var after = summary.Reports.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.After));
         var scenario = point is { } study ? study.Study.AsScenario(study.Size) : ScenarioCatalog.All.Single(s => s.Key == key);
-        var row = new ProcessMeasurement(
+        var cpu = summary.HostEnvironmentInfo.CpuInfo.Value?.ProcessorName ?? "unknown CPU";
+        var row = new ProcessResult(
             scenario.RuleId,
             scenario.Name,
             before.ResultStatistics!.Mean,
@@ -346,8 +347,10 @@ public static class Program
             before.GcStats.GetBytesAllocatedPerOperation(before.BenchmarkCase) ?? 0,
             after.GcStats.GetBytesAllocatedPerOperation(after.BenchmarkCase) ?? 0,
             Environment.Version.ToString(),
-            ScenarioBenchmarks.LastCodeHash);
-        var result = new ChildResult(row, summary.HostEnvironmentInfo.CpuInfo.Value?.ProcessorName ?? "unknown CPU");
+            ScenarioBenchmarks.LastCodeHash,
+            DateTime.UtcNow.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
+            cpu);
+        var result = new ChildResult(row, cpu);
         File.WriteAllText(output, JsonSerializer.Serialize(result));
         return 0;
     }
@@ -417,42 +420,23 @@ public static class Program
     private static string ResultFile(string folder, string key, int pass) =>
         Path.Combine(folder, key.Replace('/', '_') + "." + pass.ToString(CultureInfo.InvariantCulture) + ".json");
 
-    /// <summary>A child's result, dated by when the child wrote it.</summary>
+    /// <summary>
+    /// A child's result. Files that earlier runs left hold no date or processor in their row: those come from when the
+    /// child wrote the file and from the result's processor.
+    /// </summary>
     private static ProcessResult ReadResult(string file)
     {
         var result = JsonSerializer.Deserialize<ChildResult>(File.ReadAllText(file))!;
-        var process = result.Row;
-        return new ProcessResult(
-            process.RuleId,
-            process.Scenario,
-            process.BeforeNs,
-            process.BeforeMarginNs,
-            process.AfterNs,
-            process.AfterMarginNs,
-            process.BeforeBytes,
-            process.AfterBytes,
-            process.Runtime,
-            process.CodeHash,
-            File.GetLastWriteTimeUtc(file).ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
-            result.Cpu);
+        return result.Row with
+        {
+            Date = result.Row.Date ?? File.GetLastWriteTimeUtc(file).ToString("yyyy-MM-dd", CultureInfo.InvariantCulture),
+            Cpu = result.Row.Cpu ?? result.Cpu,
+        };
     }
 
-    /// <summary>What a child process hands back: what it measured and the machine's processor.</summary>
-    private sealed record ChildResult(ProcessMeasurement Row, string Cpu);
-
     /// <summary>
-    /// One process's means and the margins of their 99.9% confidence intervals, as BenchmarkDotNet gives them (the
-    /// names are those of the files earlier runs left, so that <c>--from</c> still reads them).
+    /// What a child process hands back: what it measured (the field names of the means and margins are those of the
+    /// files earlier runs left, so that <c>--from</c> still reads them) and the machine's processor.
     /// </summary>
-    private sealed record ProcessMeasurement(
-        string RuleId,
-        string Scenario,
-        double BeforeNs,
-        double BeforeMarginNs,
-        double AfterNs,
-        double AfterMarginNs,
-        long BeforeBytes,
-        long AfterBytes,
-        string Runtime,
-        string CodeHash);
+    private sealed record ChildResult(ProcessResult Row, string Cpu);
 }
