@@ -833,39 +833,39 @@ internal static class Measured
         public const string MaxSpeedup = "73x";
     }
 
-    /// <summary>PERF0601/ArrayFieldIndexOfAnyLong: 31.0 -> 19.6 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0601/ArrayFieldIndexOfAnyLong: 71.5 -> 47.2 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0601_ArrayFieldIndexOfAnyLong
     {
-        public const string Speedup = "1.6x";
-        public const string Ratio = "1.6x";
-        public const string BeforeNs = "31";
-        public const string AfterNs = "20";
+        public const string Speedup = "1.5x";
+        public const string Ratio = "1.5x";
+        public const string BeforeNs = "72";
+        public const string AfterNs = "47";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0601/ArrayIndexOfAnyLong: 77.7 -> 17.5 ns (faster), 40 -> 0 B.</summary>
+    /// <summary>PERF0601/ArrayIndexOfAnyLong: 112.6 -> 46.2 ns (faster), 40 -> 0 B.</summary>
     internal static class PERF0601_ArrayIndexOfAnyLong
     {
-        public const string Speedup = "4.4x";
-        public const string Ratio = "4.4x";
-        public const string BeforeNs = "78";
-        public const string AfterNs = "18";
+        public const string Speedup = "2.4x";
+        public const string Ratio = "2.4x";
+        public const string BeforeNs = "113";
+        public const string AfterNs = "46";
         public const string BeforeBytes = "40";
         public const string AfterBytes = "0";
         public const string SavedBytes = "40";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0601/ArrayIndexOfAnyShort: 10.1 -> 6.5 ns (faster), 40 -> 0 B.</summary>
+    /// <summary>PERF0601/ArrayIndexOfAnyShort: 21.7 -> 12.3 ns (faster), 40 -> 0 B.</summary>
     internal static class PERF0601_ArrayIndexOfAnyShort
     {
-        public const string Speedup = "1.6x";
-        public const string Ratio = "1.6x";
-        public const string BeforeNs = "10";
-        public const string AfterNs = "6";
+        public const string Speedup = "1.8x";
+        public const string Ratio = "1.8x";
+        public const string BeforeNs = "22";
+        public const string AfterNs = "12";
         public const string BeforeBytes = "40";
         public const string AfterBytes = "0";
         public const string SavedBytes = "40";
@@ -885,13 +885,13 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0601/ConditionalSets: 486.3 -> 163.9 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0601/ConditionalSets: 257.2 -> 79.8 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0601_ConditionalSets
     {
-        public const string Speedup = "3.0x";
-        public const string Ratio = "3.0x";
-        public const string BeforeNs = "486";
-        public const string AfterNs = "164";
+        public const string Speedup = "3.2x";
+        public const string Ratio = "3.2x";
+        public const string BeforeNs = "257";
+        public const string AfterNs = "80";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -924,39 +924,39 @@ internal static class Measured
         public const string FewerBytes = "90%";
     }
 
-    /// <summary>PERF0601/LiteralIndexOfAnyShort: 17.0 -> 5.0 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0601/LiteralIndexOfAnyShort: 26.8 -> 9.3 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0601_LiteralIndexOfAnyShort
     {
-        public const string Speedup = "3.4x";
-        public const string Ratio = "3.4x";
-        public const string BeforeNs = "17";
-        public const string AfterNs = "5";
+        public const string Speedup = "2.9x";
+        public const string Ratio = "2.9x";
+        public const string BeforeNs = "27";
+        public const string AfterNs = "9";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0601/NamedConstants: 248.1 -> 195.9 ns (faster), 72 -> 0 B.</summary>
+    /// <summary>PERF0601/NamedConstants: 162.8 -> 122.4 ns (faster), 72 -> 0 B.</summary>
     internal static class PERF0601_NamedConstants
     {
         public const string Speedup = "1.3x";
         public const string Ratio = "1.3x";
-        public const string BeforeNs = "248";
-        public const string AfterNs = "196";
+        public const string BeforeNs = "163";
+        public const string AfterNs = "122";
         public const string BeforeBytes = "72";
         public const string AfterBytes = "0";
         public const string SavedBytes = "72";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0601/OneLineFileCrlfConfig: 17.7 -> 6.8 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0601/OneLineFileCrlfConfig: 25.6 -> 14.0 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0601_OneLineFileCrlfConfig
     {
-        public const string Speedup = "2.6x";
-        public const string Ratio = "2.6x";
-        public const string BeforeNs = "18";
-        public const string AfterNs = "7";
+        public const string Speedup = "1.8x";
+        public const string Ratio = "1.8x";
+        public const string BeforeNs = "26";
+        public const string AfterNs = "14";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -976,13 +976,13 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0601/StartIndexHitTests: 98.1 -> 23.4 ns (faster), 72 -> 0 B.</summary>
+    /// <summary>PERF0601/StartIndexHitTests: 69.3 -> 14.0 ns (faster), 72 -> 0 B.</summary>
     internal static class PERF0601_StartIndexHitTests
     {
-        public const string Speedup = "4.2x";
-        public const string Ratio = "4.2x";
-        public const string BeforeNs = "98";
-        public const string AfterNs = "23";
+        public const string Speedup = "5.0x";
+        public const string Ratio = "5.0x";
+        public const string BeforeNs = "69";
+        public const string AfterNs = "14";
         public const string BeforeBytes = "72";
         public const string AfterBytes = "0";
         public const string SavedBytes = "72";
@@ -992,17 +992,17 @@ internal static class Measured
     /// <summary>PERF0602: the range of the speedups measured faster.</summary>
     internal static class PERF0602
     {
-        public const string MinSpeedup = "1.2x";
+        public const string MinSpeedup = "1.8x";
         public const string MaxSpeedup = "5.5x";
     }
 
-    /// <summary>PERF0602/AnyAndChainAfterOtherTest: 81.9 -> 29.3 ns (faster), 88 -> 0 B.</summary>
+    /// <summary>PERF0602/AnyAndChainAfterOtherTest: 143.1 -> 51.7 ns (faster), 88 -> 0 B.</summary>
     internal static class PERF0602_AnyAndChainAfterOtherTest
     {
         public const string Speedup = "2.8x";
         public const string Ratio = "2.8x";
-        public const string BeforeNs = "82";
-        public const string AfterNs = "29";
+        public const string BeforeNs = "143";
+        public const string AfterNs = "52";
         public const string BeforeBytes = "88";
         public const string AfterBytes = "0";
         public const string SavedBytes = "88";
@@ -1035,39 +1035,39 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0602/IgnoreCase3NeedlesShort: 22.0 -> 18.0 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0602/IgnoreCase3NeedlesShort: 53.9 -> 30.1 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0602_IgnoreCase3NeedlesShort
     {
-        public const string Speedup = "1.2x";
-        public const string Ratio = "1.2x";
-        public const string BeforeNs = "22";
-        public const string AfterNs = "18";
+        public const string Speedup = "1.8x";
+        public const string Ratio = "1.8x";
+        public const string BeforeNs = "54";
+        public const string AfterNs = "30";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0602/IgnoreCase4NeedlesShort: 40.4 -> 18.5 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0602/IgnoreCase4NeedlesShort: 111.4 -> 23.4 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0602_IgnoreCase4NeedlesShort
     {
-        public const string Speedup = "2.2x";
-        public const string Ratio = "2.2x";
-        public const string BeforeNs = "40";
-        public const string AfterNs = "18";
+        public const string Speedup = "4.8x";
+        public const string Ratio = "4.8x";
+        public const string BeforeNs = "111";
+        public const string AfterNs = "23";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0602/MarkupConstants: 222.4 -> 136.9 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0602/MarkupConstants: 140.8 -> 74.8 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0602_MarkupConstants
     {
-        public const string Speedup = "1.6x";
-        public const string Ratio = "1.6x";
-        public const string BeforeNs = "222";
-        public const string AfterNs = "137";
+        public const string Speedup = "1.9x";
+        public const string Ratio = "1.9x";
+        public const string BeforeNs = "141";
+        public const string AfterNs = "75";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
