@@ -107,7 +107,7 @@ public static class Program
         }
 
         // The rows published before this run, to say which of them the run reproduces.
-        var processesPath = studies ? Path.Combine(ReferenceSets.RepositoryRoot, "docs", GateStudy.FileName) : ProcessResult.PublishedPath;
+        var processesPath = studies ? GateStudy.PublishedPath : ProcessResult.PublishedPath;
         var published = studies ? CombineAll(ProcessResult.Read(processesPath)) : BenchmarkRow.ReadPublished();
         var measured = selected.ToDictionary(k => k, _ => new List<ProcessResult>());
         var cpu = "unknown CPU";
@@ -133,9 +133,7 @@ public static class Program
                     return 1;
                 }
 
-                using var prepared = GateStudy.Find(key) is { } point
-                    ? point.Study.PrepareAsync(point.Size).GetAwaiter().GetResult()
-                    : HotLoopHarness.PrepareAsync(ScenarioCatalog.All.Single(s => s.Key == key)).GetAwaiter().GetResult();
+                using var prepared = HotLoopHarness.PrepareAsync(key).GetAwaiter().GetResult();
                 if (measured[key].FirstOrDefault(r => r.CodeHash != prepared.CodeHash) is { } stale)
                 {
                     Console.Error.WriteLine($"{key}: {folder} measured code {stale.CodeHash}, the scenario and its fix now give {prepared.CodeHash}; measure it again. docs/benchmarks.md is not updated.");
@@ -168,7 +166,7 @@ public static class Program
         var combined = new List<BenchmarkRow>();
         foreach (var key in selected)
         {
-            if (BenchmarkRow.Combine(measured[key].Select(p => p.ToRow()).ToList()) is not { } row)
+            if (ProcessResult.Combine(measured[key]) is not { } row)
             {
                 Console.Error.WriteLine($"{key}: its processes measured different code; docs/benchmarks.md is not updated.");
                 return 1;
@@ -225,7 +223,7 @@ public static class Program
         var rows = new Dictionary<string, BenchmarkRow>(StringComparer.Ordinal);
         foreach (var (key, list) in processes)
         {
-            if (BenchmarkRow.Combine(list.Select(p => p.ToRow()).ToList()) is { } row)
+            if (ProcessResult.Combine(list) is { } row)
             {
                 rows[key] = row;
             }
@@ -335,7 +333,7 @@ public static class Program
 
         var before = summary.Reports.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.Before));
         var after = summary.Reports.Single(r => r.BenchmarkCase.Descriptor.WorkloadMethod.Name == nameof(ScenarioBenchmarks.After));
-        var scenario = point is { } study ? study.Study.AsScenario(study.Size) : ScenarioCatalog.All.Single(s => s.Key == key);
+        var scenario = ScenarioBenchmarks.LastScenario!;
         var cpu = summary.HostEnvironmentInfo.CpuInfo.Value?.ProcessorName ?? "unknown CPU";
         var row = new ProcessResult(
             scenario.RuleId,

@@ -21,6 +21,9 @@ public class ScenarioBenchmarks
     /// <summary>The code fingerprint of the scenario last set up (the benchmark command runs one scenario per process).</summary>
     public static string LastCodeHash { get; private set; } = string.Empty;
 
+    /// <summary>The scenario (or gate study size) last set up.</summary>
+    public static Scenario? LastScenario { get; private set; }
+
     [ParamsSource(nameof(Keys))]
     public string Scenario { get; set; } = string.Empty;
 
@@ -28,10 +31,9 @@ public class ScenarioBenchmarks
     public void Setup()
     {
         // A scenario of the catalog, or one size of a gate study.
-        _prepared = GateStudy.Find(Scenario) is { } point
-            ? point.Study.PrepareAsync(point.Size).GetAwaiter().GetResult()
-            : HotLoopHarness.PrepareAsync(ScenarioCatalog.All.Single(s => s.Key == Scenario)).GetAwaiter().GetResult();
+        _prepared = HotLoopHarness.PrepareAsync(Scenario).GetAwaiter().GetResult();
         var scenario = _prepared.Scenario;
+        LastScenario = scenario;
         LastCodeHash = _prepared.CodeHash;
         _prepared.Before.Prepare(_prepared.Before.BenchmarkInput);
         _prepared.After.Prepare(_prepared.After.BenchmarkInput);

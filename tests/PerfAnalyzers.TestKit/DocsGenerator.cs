@@ -97,7 +97,7 @@ public static class DocsGenerator
     /// </summary>
     public static string StudySection(GateStudy study)
     {
-        var processes = ProcessResult.Read(Path.Combine(ReferenceSets.RepositoryRoot, "docs", GateStudy.FileName));
+        var processes = ProcessResult.Read(GateStudy.PublishedPath);
         var builder = new StringBuilder();
         builder.AppendLine("| Values | Reported | Before (ns/op) | After (ns/op) | Speedup (range) | Verdict | Processes |");
         builder.AppendLine("|-------:|----------|---------------:|--------------:|----------------:|---------|----------:|");
@@ -105,7 +105,7 @@ public static class DocsGenerator
         foreach (var size in study.Sizes)
         {
             var reported = size >= study.Threshold ? "yes" : "no";
-            if (processes.TryGetValue(study.Key(size), out var list) && BenchmarkRow.Combine(list.Select(p => p.ToRow()).ToList()) is { } row)
+            if (processes.TryGetValue(study.Key(size), out var list) && ProcessResult.Combine(list) is { } row)
             {
                 measured.AddRange(list);
                 var cells = row.Render().Trim().Trim('|').Split('|').Select(c => c.Trim()).ToArray();

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
@@ -36,6 +37,8 @@ public sealed record GateStudy(
 
     private const string Folder = "tests/PerfAnalyzers.Tests/Rules/SearchValues/Scenarios/Studies/";
 
+    private static readonly ConcurrentDictionary<string, Task<string>> s_atThreshold = new(StringComparer.Ordinal);
+
     public static IReadOnlyList<GateStudy> All { get; } = new[]
     {
         IndexOfAny("IndexOfAny16", "PERF0601_IndexOfAny.cs", 16, UseCachedSearchValuesAnalyzer.MinimumValues),
@@ -52,6 +55,9 @@ public sealed record GateStudy(
             () => new UseSearchValuesForMembershipAnalyzer(),
             () => new UseSearchValuesForMembershipCodeFixProvider()),
     };
+
+    /// <summary>Where the benchmark command keeps what each process of each size measured.</summary>
+    public static string PublishedPath => Path.Combine(ReferenceSets.RepositoryRoot, "docs", FileName);
 
     public int MaxSize => Alphabet.Length;
 
@@ -110,11 +116,23 @@ public sealed record GateStudy(
         if (diagnostics == 0)
         {
             // Below the threshold: the fix's output at the threshold, with this size's set.
-            var (_, atThreshold) = await HotLoopHarness.FixAsync(AsScenario(Threshold), Source(Threshold), cancellationToken).ConfigureAwait(false);
-            after = SetSize(atThreshold, Threshold, size);
+            after = SetSize(await FixedAtThresholdAsync().ConfigureAwait(false), Threshold, size);
         }
 
         return (before, after, diagnostics);
+    }
+
+    /// <summary>
+    /// The fix's output at the threshold, which every size below it is written from: fixed once per study and process
+    /// (the file doesn't change while a process runs).
+    /// </summary>
+    public Task<string> FixedAtThresholdAsync() =>
+        s_atThreshold.GetOrAdd(Key(Threshold), _ => FixAtThresholdAsync());
+
+    private async Task<string> FixAtThresholdAsync()
+    {
+        var (_, fixedCode) = await HotLoopHarness.FixAsync(AsScenario(Threshold), Source(Threshold)).ConfigureAwait(false);
+        return fixedCode;
     }
 
     /// <summary>Both versions of one size, compiled and loaded.</summary>

@@ -25,6 +25,15 @@ public static class HotLoopHarness
 {
     public const string DriverTypeName = "PerfAnalyzersHarnessDriver";
 
+    /// <summary>
+    /// What the benchmark command measures under a key, prepared: one size of a gate study (PERF0601/IndexOfAny16_5,
+    /// <see cref="GateStudy.Find"/>) or a scenario of the catalog (PERF0101/BitConverterReplace).
+    /// </summary>
+    public static Task<PreparedScenario> PrepareAsync(string key, CancellationToken cancellationToken = default) =>
+        GateStudy.Find(key) is { } point
+            ? point.Study.PrepareAsync(point.Size, cancellationToken)
+            : PrepareAsync(ScenarioCatalog.All.Single(s => s.Key == key), cancellationToken);
+
     public static async Task<PreparedScenario> PrepareAsync(Scenario scenario, CancellationToken cancellationToken = default)
     {
         var path = Path.Combine(ReferenceSets.RepositoryRoot, scenario.RelativePath);

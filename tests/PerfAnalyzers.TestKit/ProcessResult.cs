@@ -35,6 +35,13 @@ public sealed record ProcessResult(
 
     public static string PublishedPath => Path.Combine(ReferenceSets.RepositoryRoot, "docs", FileName);
 
+    /// <summary>
+    /// One scenario's processes as one row (<see cref="BenchmarkRow.Combine"/>), or null when there are none or they
+    /// measured different code.
+    /// </summary>
+    public static BenchmarkRow? Combine(IEnumerable<ProcessResult> processes) =>
+        BenchmarkRow.Combine(processes.Select(p => p.ToRow()).ToList());
+
     /// <summary>The process as a row of its own: its mean and interval.</summary>
     public BenchmarkRow ToRow() => BenchmarkRow.Measure(RuleId, Scenario, BeforeNs, BeforeMarginNs, AfterNs, AfterMarginNs, BeforeBytes, AfterBytes, Runtime, CodeHash);
 

@@ -180,7 +180,7 @@ public sealed class BenchmarkRowTests
         {
             Assert.True(catalog.Contains(key), $"{ProcessResult.FileName} holds {key}, which is no scenario.");
             Assert.True(published.TryGetValue(key, out var row), $"{ProcessResult.FileName} holds {key}, which has no row in docs/benchmarks.md.");
-            var combined = BenchmarkRow.Combine(list.Select(p => p.ToRow()).ToList());
+            var combined = ProcessResult.Combine(list);
             Assert.True(combined is not null, $"The processes of {key} measured different code.");
             Assert.Equal(combined!.Render(), row!.Render());
         }

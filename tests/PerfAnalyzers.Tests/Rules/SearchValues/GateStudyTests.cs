@@ -28,8 +28,8 @@ public sealed class GateStudyTests
     public async Task GateStudy_MeasuresWhatTheRuleAndItsFixDo(string name)
     {
         var study = GateStudy.All.Single(g => g.Name == name);
-        var published = ProcessResult.Read(System.IO.Path.Combine(ReferenceSets.RepositoryRoot, "docs", GateStudy.FileName));
-        var atThreshold = (await study.WriteAsync(study.Threshold)).After;
+        var published = ProcessResult.Read(GateStudy.PublishedPath);
+        var atThreshold = await study.FixedAtThresholdAsync();
         var unmeasured = new System.Collections.Generic.List<string>();
         foreach (var size in study.Sizes)
         {
