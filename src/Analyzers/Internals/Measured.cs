@@ -1120,13 +1120,13 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0603/NegatedInNamespaceWithUsings: 2,458.2 -> 1,928.1 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0603/NegatedInNamespaceWithUsings: 4,113.4 -> 2,621.7 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0603_NegatedInNamespaceWithUsings
     {
-        public const string Speedup = "1.3x";
-        public const string Ratio = "1.3x";
-        public const string BeforeNs = "2,458";
-        public const string AfterNs = "1,928";
+        public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
+        public const string BeforeNs = "4,113";
+        public const string AfterNs = "2,622";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -1182,7 +1182,7 @@ internal static class Measured
     /// <summary>PERF0702: the range of the speedups measured faster.</summary>
     internal static class PERF0702
     {
-        public const string MinSpeedup = "1.3x";
+        public const string MinSpeedup = "1.4x";
         public const string MaxSpeedup = "2.0x";
     }
 
@@ -1199,13 +1199,13 @@ internal static class Measured
         public const string FewerBytes = "58%";
     }
 
-    /// <summary>PERF0702/Provider: 220,079.9 -> 163,868.7 ns (faster), 92,690 -> 51,090 B.</summary>
+    /// <summary>PERF0702/Provider: 289,618.4 -> 208,474.6 ns (faster), 92,690 -> 51,090 B.</summary>
     internal static class PERF0702_Provider
     {
-        public const string Speedup = "1.3x";
-        public const string Ratio = "1.3x";
-        public const string BeforeNs = "220,080";
-        public const string AfterNs = "163,869";
+        public const string Speedup = "1.4x";
+        public const string Ratio = "1.4x";
+        public const string BeforeNs = "289,618";
+        public const string AfterNs = "208,475";
         public const string BeforeBytes = "92,690";
         public const string AfterBytes = "51,090";
         public const string SavedBytes = "41,600";
@@ -1228,56 +1228,56 @@ internal static class Measured
     /// <summary>PERF0703: the range of the speedups measured faster.</summary>
     internal static class PERF0703
     {
-        public const string MinSpeedup = "1.6x";
-        public const string MaxSpeedup = "2.8x";
+        public const string MinSpeedup = "1.5x";
+        public const string MaxSpeedup = "2.1x";
     }
 
-    /// <summary>PERF0703/Compare: 20,640.2 -> 10,480.0 ns (faster), 32,800 -> 0 B.</summary>
+    /// <summary>PERF0703/Compare: 16,341.9 -> 8,776.2 ns (faster), 32,800 -> 0 B.</summary>
     internal static class PERF0703_Compare
     {
-        public const string Speedup = "2.0x";
-        public const string Ratio = "2.0x";
-        public const string BeforeNs = "20,640";
-        public const string AfterNs = "10,480";
+        public const string Speedup = "1.9x";
+        public const string Ratio = "1.9x";
+        public const string BeforeNs = "16,342";
+        public const string AfterNs = "8,776";
         public const string BeforeBytes = "32,800";
         public const string AfterBytes = "0";
         public const string SavedBytes = "32,800";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0703/Nested: 80,449.8 -> 50,695.3 ns (faster), 65,938 -> 1 B.</summary>
+    /// <summary>PERF0703/Nested: 40,994.8 -> 27,779.1 ns (faster), 65,936 -> 0 B.</summary>
     internal static class PERF0703_Nested
     {
-        public const string Speedup = "1.6x";
-        public const string Ratio = "1.6x";
-        public const string BeforeNs = "80,450";
-        public const string AfterNs = "50,695";
-        public const string BeforeBytes = "65,938";
-        public const string AfterBytes = "1";
-        public const string SavedBytes = "65,937";
+        public const string Speedup = "1.5x";
+        public const string Ratio = "1.5x";
+        public const string BeforeNs = "40,995";
+        public const string AfterNs = "27,779";
+        public const string BeforeBytes = "65,936";
+        public const string AfterBytes = "0";
+        public const string SavedBytes = "65,936";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0703/Options: 106,795.0 -> 37,772.0 ns (faster), 172,800 -> 0 B.</summary>
+    /// <summary>PERF0703/Options: 95,965.6 -> 46,368.5 ns (faster), 172,800 -> 0 B.</summary>
     internal static class PERF0703_Options
     {
-        public const string Speedup = "2.8x";
-        public const string Ratio = "2.8x";
-        public const string BeforeNs = "106,795";
-        public const string AfterNs = "37,772";
+        public const string Speedup = "2.1x";
+        public const string Ratio = "2.1x";
+        public const string BeforeNs = "95,966";
+        public const string AfterNs = "46,368";
         public const string BeforeBytes = "172,800";
         public const string AfterBytes = "0";
         public const string SavedBytes = "172,800";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0703/Parse: 26,630.7 -> 17,107.6 ns (faster), 57,472 -> 0 B.</summary>
+    /// <summary>PERF0703/Parse: 40,735.3 -> 24,952.5 ns (faster), 57,472 -> 0 B.</summary>
     internal static class PERF0703_Parse
     {
         public const string Speedup = "1.6x";
         public const string Ratio = "1.6x";
-        public const string BeforeNs = "26,631";
-        public const string AfterNs = "17,108";
+        public const string BeforeNs = "40,735";
+        public const string AfterNs = "24,952";
         public const string BeforeBytes = "57,472";
         public const string AfterBytes = "0";
         public const string SavedBytes = "57,472";
@@ -1396,16 +1396,16 @@ internal static class Measured
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0706/UsingStaticSlices: 89,854.3 -> 22,267.3 ns (faster), 77,650 -> 48 B.</summary>
+    /// <summary>PERF0706/UsingStaticSlices: 56,085.4 -> 14,978.6 ns (faster), 77,648 -> 48 B.</summary>
     internal static class PERF0706_UsingStaticSlices
     {
-        public const string Speedup = "4.0x";
-        public const string Ratio = "4.0x";
-        public const string BeforeNs = "89,854";
-        public const string AfterNs = "22,267";
-        public const string BeforeBytes = "77,650";
+        public const string Speedup = "3.7x";
+        public const string Ratio = "3.7x";
+        public const string BeforeNs = "56,085";
+        public const string AfterNs = "14,979";
+        public const string BeforeBytes = "77,648";
         public const string AfterBytes = "48";
-        public const string SavedBytes = "77,602";
+        public const string SavedBytes = "77,600";
         public const string FewerBytes = "100%";
     }
 
@@ -1504,69 +1504,69 @@ internal static class Measured
     /// <summary>PERF0801: the range of the speedups measured faster.</summary>
     internal static class PERF0801
     {
-        public const string MinSpeedup = "1.4x";
-        public const string MaxSpeedup = "2.6x";
+        public const string MinSpeedup = "1.6x";
+        public const string MaxSpeedup = "2.7x";
     }
 
-    /// <summary>PERF0801/FreshReference: 90,150.5 -> 43,375.3 ns (faster), 33,808 -> 33,808 B.</summary>
+    /// <summary>PERF0801/FreshReference: 117,978.3 -> 47,578.0 ns (faster), 33,808 -> 33,808 B.</summary>
     internal static class PERF0801_FreshReference
     {
-        public const string Speedup = "2.1x";
-        public const string Ratio = "2.1x";
-        public const string BeforeNs = "90,150";
-        public const string AfterNs = "43,375";
+        public const string Speedup = "2.5x";
+        public const string Ratio = "2.5x";
+        public const string BeforeNs = "117,978";
+        public const string AfterNs = "47,578";
         public const string BeforeBytes = "33,808";
         public const string AfterBytes = "33,808";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0801/GuardedTotals: 27,778.2 -> 10,514.6 ns (faster), 4,624 -> 4,624 B.</summary>
+    /// <summary>PERF0801/GuardedTotals: 36,959.9 -> 13,747.2 ns (faster), 4,624 -> 4,624 B.</summary>
     internal static class PERF0801_GuardedTotals
     {
-        public const string Speedup = "2.6x";
-        public const string Ratio = "2.6x";
-        public const string BeforeNs = "27,778";
-        public const string AfterNs = "10,515";
+        public const string Speedup = "2.7x";
+        public const string Ratio = "2.7x";
+        public const string BeforeNs = "36,960";
+        public const string AfterNs = "13,747";
         public const string BeforeBytes = "4,624";
         public const string AfterBytes = "4,624";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0801/OperatorsAndPlacements: 239,612.0 -> 107,130.8 ns (faster), 110,089 -> 110,081 B.</summary>
+    /// <summary>PERF0801/OperatorsAndPlacements: 356,865.2 -> 182,103.9 ns (faster), 110,090 -> 110,083 B.</summary>
     internal static class PERF0801_OperatorsAndPlacements
     {
-        public const string Speedup = "2.2x";
-        public const string Ratio = "2.2x";
-        public const string BeforeNs = "239,612";
-        public const string AfterNs = "107,131";
-        public const string BeforeBytes = "110,089";
-        public const string AfterBytes = "110,081";
-        public const string SavedBytes = "8";
+        public const string Speedup = "2.0x";
+        public const string Ratio = "2.0x";
+        public const string BeforeNs = "356,865";
+        public const string AfterNs = "182,104";
+        public const string BeforeBytes = "110,090";
+        public const string AfterBytes = "110,083";
+        public const string SavedBytes = "7";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0801/RunningMinimum: 7,187.5 -> 5,052.3 ns (faster), 4,624 -> 4,624 B.</summary>
+    /// <summary>PERF0801/RunningMinimum: 10,878.4 -> 6,873.8 ns (faster), 4,624 -> 4,624 B.</summary>
     internal static class PERF0801_RunningMinimum
     {
-        public const string Speedup = "1.4x";
-        public const string Ratio = "1.4x";
-        public const string BeforeNs = "7,188";
-        public const string AfterNs = "5,052";
+        public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
+        public const string BeforeNs = "10,878";
+        public const string AfterNs = "6,874";
         public const string BeforeBytes = "4,624";
         public const string AfterBytes = "4,624";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0801/WordCount: 17,956.6 -> 10,022.6 ns (faster), 10,192 -> 10,192 B.</summary>
+    /// <summary>PERF0801/WordCount: 22,695.3 -> 13,643.4 ns (faster), 10,192 -> 10,192 B.</summary>
     internal static class PERF0801_WordCount
     {
-        public const string Speedup = "1.8x";
-        public const string Ratio = "1.8x";
-        public const string BeforeNs = "17,957";
-        public const string AfterNs = "10,023";
+        public const string Speedup = "1.7x";
+        public const string Ratio = "1.7x";
+        public const string BeforeNs = "22,695";
+        public const string AfterNs = "13,643";
         public const string BeforeBytes = "10,192";
         public const string AfterBytes = "10,192";
         public const string SavedBytes = "0";
@@ -1580,39 +1580,39 @@ internal static class Measured
         public const string MaxSpeedup = "1.7x";
     }
 
-    /// <summary>PERF0802/IgnoreCaseContains: 23,219.7 -> 15,397.0 ns (faster), 34,000 -> 0 B.</summary>
+    /// <summary>PERF0802/IgnoreCaseContains: 33,536.9 -> 22,538.9 ns (faster), 34,000 -> 0 B.</summary>
     internal static class PERF0802_IgnoreCaseContains
     {
         public const string Speedup = "1.5x";
         public const string Ratio = "1.5x";
-        public const string BeforeNs = "23,220";
-        public const string AfterNs = "15,397";
+        public const string BeforeNs = "33,537";
+        public const string AfterNs = "22,539";
         public const string BeforeBytes = "34,000";
         public const string AfterBytes = "0";
         public const string SavedBytes = "34,000";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0802/KeywordTryGetValue: 21,534.7 -> 13,792.5 ns (faster), 32,800 -> 0 B.</summary>
+    /// <summary>PERF0802/KeywordTryGetValue: 31,164.7 -> 18,153.0 ns (faster), 32,800 -> 0 B.</summary>
     internal static class PERF0802_KeywordTryGetValue
     {
-        public const string Speedup = "1.6x";
-        public const string Ratio = "1.6x";
-        public const string BeforeNs = "21,535";
-        public const string AfterNs = "13,792";
+        public const string Speedup = "1.7x";
+        public const string Ratio = "1.7x";
+        public const string BeforeNs = "31,165";
+        public const string AfterNs = "18,153";
         public const string BeforeBytes = "32,800";
         public const string AfterBytes = "0";
         public const string SavedBytes = "32,800";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0802/OrdinalIndexer: 25,009.4 -> 15,034.8 ns (faster), 42,464 -> 465 B.</summary>
+    /// <summary>PERF0802/OrdinalIndexer: 32,557.4 -> 19,940.3 ns (faster), 42,464 -> 465 B.</summary>
     internal static class PERF0802_OrdinalIndexer
     {
-        public const string Speedup = "1.7x";
-        public const string Ratio = "1.7x";
-        public const string BeforeNs = "25,009";
-        public const string AfterNs = "15,035";
+        public const string Speedup = "1.6x";
+        public const string Ratio = "1.6x";
+        public const string BeforeNs = "32,557";
+        public const string AfterNs = "19,940";
         public const string BeforeBytes = "42,464";
         public const string AfterBytes = "465";
         public const string SavedBytes = "41,999";
@@ -1694,30 +1694,30 @@ internal static class Measured
     /// <summary>PERF0805: the range of the speedups measured faster.</summary>
     internal static class PERF0805
     {
-        public const string MinSpeedup = "7.0x";
-        public const string MaxSpeedup = "9.9x";
+        public const string MinSpeedup = "3.6x";
+        public const string MaxSpeedup = "7.7x";
     }
 
-    /// <summary>PERF0805/CharSpans: 344.4 -> 34.7 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0805/CharSpans: 358.9 -> 46.5 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0805_CharSpans
     {
-        public const string Speedup = "9.9x";
-        public const string Ratio = "9.9x";
-        public const string BeforeNs = "344";
-        public const string AfterNs = "35";
+        public const string Speedup = "7.7x";
+        public const string Ratio = "7.7x";
+        public const string BeforeNs = "359";
+        public const string AfterNs = "46";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0805/IntArrays: 339.7 -> 48.5 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0805/IntArrays: 328.4 -> 90.7 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0805_IntArrays
     {
-        public const string Speedup = "7.0x";
-        public const string Ratio = "7.0x";
-        public const string BeforeNs = "340";
-        public const string AfterNs = "48";
+        public const string Speedup = "3.6x";
+        public const string Ratio = "3.6x";
+        public const string BeforeNs = "328";
+        public const string AfterNs = "91";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -1727,30 +1727,30 @@ internal static class Measured
     /// <summary>PERF0806: the range of the speedups measured faster.</summary>
     internal static class PERF0806
     {
-        public const string MinSpeedup = "2.5x";
-        public const string MaxSpeedup = "2.6x";
+        public const string MinSpeedup = "2.2x";
+        public const string MaxSpeedup = "3.8x";
     }
 
-    /// <summary>PERF0806/IgnoreCaseComparer: 17,183.1 -> 6,608.0 ns (faster), 31,072 -> 31,016 B.</summary>
+    /// <summary>PERF0806/IgnoreCaseComparer: 35,418.3 -> 9,366.0 ns (faster), 31,072 -> 31,016 B.</summary>
     internal static class PERF0806_IgnoreCaseComparer
     {
-        public const string Speedup = "2.6x";
-        public const string Ratio = "2.6x";
-        public const string BeforeNs = "17,183";
-        public const string AfterNs = "6,608";
+        public const string Speedup = "3.8x";
+        public const string Ratio = "3.8x";
+        public const string BeforeNs = "35,418";
+        public const string AfterNs = "9,366";
         public const string BeforeBytes = "31,072";
         public const string AfterBytes = "31,016";
         public const string SavedBytes = "56";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0806/StringKeys: 14,446.4 -> 5,709.0 ns (faster), 31,072 -> 31,016 B.</summary>
+    /// <summary>PERF0806/StringKeys: 19,415.9 -> 8,745.1 ns (faster), 31,072 -> 31,016 B.</summary>
     internal static class PERF0806_StringKeys
     {
-        public const string Speedup = "2.5x";
-        public const string Ratio = "2.5x";
-        public const string BeforeNs = "14,446";
-        public const string AfterNs = "5,709";
+        public const string Speedup = "2.2x";
+        public const string Ratio = "2.2x";
+        public const string BeforeNs = "19,416";
+        public const string AfterNs = "8,745";
         public const string BeforeBytes = "31,072";
         public const string AfterBytes = "31,016";
         public const string SavedBytes = "56";
@@ -1793,33 +1793,33 @@ internal static class Measured
     /// <summary>PERF0901: the range of the speedups measured faster.</summary>
     internal static class PERF0901
     {
-        public const string MinSpeedup = "35x";
-        public const string MaxSpeedup = "291x";
+        public const string MinSpeedup = "9.7x";
+        public const string MaxSpeedup = "115x";
     }
 
-    /// <summary>PERF0901/InPlace: 1,318,926.6 -> 4,539.6 ns (faster), 57,607 -> 0 B.</summary>
+    /// <summary>PERF0901/InPlace: 584,407.6 -> 5,068.0 ns (faster), 57,604 -> 0 B.</summary>
     internal static class PERF0901_InPlace
     {
-        public const string Speedup = "291x";
-        public const string Ratio = "291x";
-        public const string BeforeNs = "1,318,927";
-        public const string AfterNs = "4,540";
-        public const string BeforeBytes = "57,607";
+        public const string Speedup = "115x";
+        public const string Ratio = "115x";
+        public const string BeforeNs = "584,408";
+        public const string AfterNs = "5,068";
+        public const string BeforeBytes = "57,604";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "57,607";
+        public const string SavedBytes = "57,604";
         public const string FewerBytes = "100%";
     }
 
-    /// <summary>PERF0901/Local: 472,009.8 -> 13,503.5 ns (faster), 14,402 -> 0 B.</summary>
+    /// <summary>PERF0901/Local: 176,376.3 -> 18,236.5 ns (faster), 14,401 -> 0 B.</summary>
     internal static class PERF0901_Local
     {
-        public const string Speedup = "35x";
-        public const string Ratio = "35x";
-        public const string BeforeNs = "472,010";
-        public const string AfterNs = "13,504";
-        public const string BeforeBytes = "14,402";
+        public const string Speedup = "9.7x";
+        public const string Ratio = "9.7x";
+        public const string BeforeNs = "176,376";
+        public const string AfterNs = "18,236";
+        public const string BeforeBytes = "14,401";
         public const string AfterBytes = "0";
-        public const string SavedBytes = "14,402";
+        public const string SavedBytes = "14,401";
         public const string FewerBytes = "100%";
     }
 
@@ -1896,13 +1896,13 @@ internal static class Measured
         public const string MaxSpeedup = "2.4x";
     }
 
-    /// <summary>PERF0905/ShortNames: 28.5 -> 44.5 ns (slower), 0 -> 0 B.</summary>
+    /// <summary>PERF0905/ShortNames: 59.1 -> 87.1 ns (slower), 0 -> 0 B.</summary>
     internal static class PERF0905_ShortNames
     {
-        public const string Speedup = "0.6x";
-        public const string Ratio = "0.6x";
-        public const string BeforeNs = "28";
-        public const string AfterNs = "44";
+        public const string Speedup = "0.7x";
+        public const string Ratio = "0.7x";
+        public const string BeforeNs = "59";
+        public const string AfterNs = "87";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -1925,30 +1925,30 @@ internal static class Measured
     /// <summary>PERF0906: the range of the speedups measured faster.</summary>
     internal static class PERF0906
     {
-        public const string MinSpeedup = "1.6x";
-        public const string MaxSpeedup = "2.6x";
+        public const string MinSpeedup = "1.7x";
+        public const string MaxSpeedup = "2.7x";
     }
 
-    /// <summary>PERF0906/Records: 335.2 -> 130.1 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0906/Records: 496.6 -> 181.8 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0906_Records
     {
-        public const string Speedup = "2.6x";
-        public const string Ratio = "2.6x";
-        public const string BeforeNs = "335";
-        public const string AfterNs = "130";
+        public const string Speedup = "2.7x";
+        public const string Ratio = "2.7x";
+        public const string BeforeNs = "497";
+        public const string AfterNs = "182";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF0906/Writes: 687.3 -> 419.9 ns (faster), 0 -> 0 B.</summary>
+    /// <summary>PERF0906/Writes: 831.9 -> 489.1 ns (faster), 0 -> 0 B.</summary>
     internal static class PERF0906_Writes
     {
-        public const string Speedup = "1.6x";
-        public const string Ratio = "1.6x";
-        public const string BeforeNs = "687";
-        public const string AfterNs = "420";
+        public const string Speedup = "1.7x";
+        public const string Ratio = "1.7x";
+        public const string BeforeNs = "832";
+        public const string AfterNs = "489";
         public const string BeforeBytes = "0";
         public const string AfterBytes = "0";
         public const string SavedBytes = "0";
@@ -1975,13 +1975,13 @@ internal static class Measured
         public const string FewerBytes = "57%";
     }
 
-    /// <summary>PERF0907/CommentedCfb128: 14,607.1 -> 8,947.5 ns (faster), 2,224 -> 848 B.</summary>
+    /// <summary>PERF0907/CommentedCfb128: 9,342.2 -> 6,511.9 ns (faster), 2,224 -> 848 B.</summary>
     internal static class PERF0907_CommentedCfb128
     {
-        public const string Speedup = "1.6x";
-        public const string Ratio = "1.6x";
-        public const string BeforeNs = "14,607";
-        public const string AfterNs = "8,948";
+        public const string Speedup = "1.4x";
+        public const string Ratio = "1.4x";
+        public const string BeforeNs = "9,342";
+        public const string AfterNs = "6,512";
         public const string BeforeBytes = "2,224";
         public const string AfterBytes = "848";
         public const string SavedBytes = "1,376";
@@ -2018,7 +2018,7 @@ internal static class Measured
     internal static class PERF1001
     {
         public const string MinSpeedup = "12x";
-        public const string MaxSpeedup = "128x";
+        public const string MaxSpeedup = "109x";
     }
 
     /// <summary>PERF1001/Fields: 601,655.4 -> 50,671.4 ns (faster), 202,913 -> 82,856 B.</summary>
@@ -2034,16 +2034,16 @@ internal static class Measured
         public const string FewerBytes = "59%";
     }
 
-    /// <summary>PERF1001/PositionalFields: 484,358.3 -> 3,780.8 ns (faster), 264,417 -> 400 B.</summary>
+    /// <summary>PERF1001/PositionalFields: 302,950.0 -> 2,774.6 ns (faster), 264,402 -> 400 B.</summary>
     internal static class PERF1001_PositionalFields
     {
-        public const string Speedup = "128x";
-        public const string Ratio = "128x";
-        public const string BeforeNs = "484,358";
-        public const string AfterNs = "3,781";
-        public const string BeforeBytes = "264,417";
+        public const string Speedup = "109x";
+        public const string Ratio = "109x";
+        public const string BeforeNs = "302,950";
+        public const string AfterNs = "2,775";
+        public const string BeforeBytes = "264,402";
         public const string AfterBytes = "400";
-        public const string SavedBytes = "264,017";
+        public const string SavedBytes = "264,002";
         public const string FewerBytes = "100%";
     }
 
@@ -2126,13 +2126,13 @@ internal static class Measured
         public const string FewerBytes = "0%";
     }
 
-    /// <summary>PERF1003/UsingStaticOperators: 2,772.9 -> 1,572.3 ns (faster), 408 -> 408 B.</summary>
+    /// <summary>PERF1003/UsingStaticOperators: 1,945.1 -> 1,093.6 ns (faster), 408 -> 408 B.</summary>
     internal static class PERF1003_UsingStaticOperators
     {
         public const string Speedup = "1.8x";
         public const string Ratio = "1.8x";
-        public const string BeforeNs = "2,773";
-        public const string AfterNs = "1,572";
+        public const string BeforeNs = "1,945";
+        public const string AfterNs = "1,094";
         public const string BeforeBytes = "408";
         public const string AfterBytes = "408";
         public const string SavedBytes = "0";
