@@ -267,6 +267,7 @@ public sealed class ConsistencyTests
         AssertGenerated(Path.Combine(Root, "docs", "rules", id + ".md"), DocsGenerator.MeasuredStart, DocsGenerator.MeasuredEnd, DocsGenerator.MeasuredSection(id));
     }
 
+    /// <summary>The gate studies by name, for the theories here and in GateStudyTests.</summary>
     public static TheoryData<string> GateStudies()
     {
         var data = new TheoryData<string>();

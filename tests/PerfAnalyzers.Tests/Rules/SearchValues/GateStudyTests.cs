@@ -12,19 +12,8 @@ namespace PerfAnalyzers.Tests.Rules.SearchValues;
 /// </summary>
 public sealed class GateStudyTests
 {
-    public static TheoryData<string> Studies()
-    {
-        var data = new TheoryData<string>();
-        foreach (var study in GateStudy.All)
-        {
-            data.Add(study.Name);
-        }
-
-        return data;
-    }
-
     [Theory]
-    [MemberData(nameof(Studies))]
+    [MemberData(nameof(ConsistencyTests.GateStudies), MemberType = typeof(ConsistencyTests))]
     public async Task GateStudy_MeasuresWhatTheRuleAndItsFixDo(string name)
     {
         var study = GateStudy.All.Single(g => g.Name == name);
