@@ -34,6 +34,37 @@ public sealed record BenchmarkRow(
 
     public string Key => RuleId + "/" + Scenario;
 
+    /// <summary>The major version of the runtime that measured the row: 8, 9, 10.</summary>
+    public int RuntimeMajor => MajorOf(Runtime);
+
+    /// <summary>The row's identity in the table: a scenario measured on one runtime (<see cref="IdOf"/>).</summary>
+    public string Id => IdOf(Key, RuntimeMajor);
+
+    /// <summary>"PERF0401/ArrayFindNet8 on .NET 8": a scenario's row for one runtime.</summary>
+    public static string IdOf(string key, int runtimeMajor) => key + " on .NET " + runtimeMajor.ToString(CultureInfo.InvariantCulture);
+
+    /// <summary>Rows in table order: by scenario key, then by runtime, oldest first ("... on .NET 8" before "... on .NET 10").</summary>
+    public static IComparer<string> IdOrder { get; } = Comparer<string>.Create(static (x, y) =>
+    {
+        static (string Key, int Major) Split(string id)
+        {
+            var on = id.LastIndexOf(" on .NET ", StringComparison.Ordinal);
+            return on < 0 ? (id, 0) : (id[..on], MajorOf(id[(on + " on .NET ".Length)..]));
+        }
+
+        var (keyX, majorX) = Split(x);
+        var (keyY, majorY) = Split(y);
+        var byKey = string.CompareOrdinal(keyX, keyY);
+        return byKey != 0 ? byKey : majorX.CompareTo(majorY);
+    });
+
+    /// <summary>The major version of a runtime version such as "8.0.31".</summary>
+    public static int MajorOf(string runtime)
+    {
+        var dot = runtime.IndexOf('.');
+        return int.TryParse(dot < 0 ? runtime : runtime[..dot], NumberStyles.None, CultureInfo.InvariantCulture, out var major) ? major : 0;
+    }
+
     public double Speedup => BeforeNs / AfterNs;
 
     /// <summary>The lowest speedup the two ranges allow: the fastest before over the slowest after.</summary>
@@ -96,7 +127,7 @@ public sealed record BenchmarkRow(
     /// </summary>
     public static BenchmarkRow? Combine(IReadOnlyList<BenchmarkRow> rows)
     {
-        if (rows.Count == 0 || rows.Any(r => r.CodeHash != rows[0].CodeHash || r.Key != rows[0].Key))
+        if (rows.Count == 0 || rows.Any(r => r.CodeHash != rows[0].CodeHash || r.Id != rows[0].Id))
         {
             return null;
         }
@@ -170,18 +201,18 @@ public sealed record BenchmarkRow(
         return new BenchmarkRow(cells[0], cells[1], before, beforeLow, beforeHigh, after, afterLow, afterHigh, beforeBytes, afterBytes, cells[^2], cells[^1], processes);
     }
 
-    /// <summary>The published rows of docs/benchmarks.md, by scenario key.</summary>
+    /// <summary>The published rows of docs/benchmarks.md, by <see cref="Id"/> (a scenario on a runtime).</summary>
     public static IReadOnlyDictionary<string, BenchmarkRow> ReadPublished()
     {
         var path = Path.Combine(ReferenceSets.RepositoryRoot, "docs", "benchmarks.md");
-        var rows = new SortedDictionary<string, BenchmarkRow>(StringComparer.Ordinal);
+        var rows = new SortedDictionary<string, BenchmarkRow>(IdOrder);
         if (File.Exists(path))
         {
             foreach (var line in File.ReadAllLines(path))
             {
                 if (Parse(line) is { } row)
                 {
-                    rows[row.Key] = row;
+                    rows[row.Id] = row;
                 }
             }
         }

@@ -12,9 +12,10 @@ using Microsoft.CodeAnalysis.Diagnostics;
 namespace PerfAnalyzers.TestKit;
 
 /// <summary>
-/// Produces the generated parts of the README (the rule table) and of each rule page (the measured numbers) from the
-/// descriptors and docs/benchmarks.md, between markers. A test fails when the files drift; set
-/// PERFANALYZERS_UPDATE_DOCS=1 when running it to rewrite them.
+/// Produces what is generated from the descriptors and the benchmark files: the rule tables of the READMEs, each rule
+/// page's measured numbers and gate study tables (between markers), the presets, and the constants the messages quote.
+/// <see cref="Files"/> is every such file as it should be; the docs generator command (tools/PerfAnalyzers.DocsGenerator)
+/// writes them, and the consistency tests fail when a committed file differs.
 /// </summary>
 public static class DocsGenerator
 {
@@ -43,22 +44,49 @@ public static class DocsGenerator
     /// <summary>The package readme's links: absolute, to the docs of this version's release tag.</summary>
     public static string VersionedDocsUrl => $"{PerfAnalyzers.Internals.RepositoryInfo.Url}/blob/{PerfAnalyzers.Internals.RepositoryInfo.Tag}/docs/";
 
-    /// <summary>The rule table; <paramref name="docsPrefix"/> is where <c>rules/ID.md</c> is (relative in the repository README).</summary>
+    /// <summary>
+    /// The rule table, one line a rule with its strongest measurement (the row of its largest speedup, on any runtime,
+    /// named; the rule's page has every row); <paramref name="docsPrefix"/> is where <c>rules/ID.md</c> is (relative in
+    /// the repository README).
+    /// </summary>
     public static string RuleTable(string docsPrefix = "docs/")
     {
-        var rows = BenchmarkRow.ReadPublished().Values;
+        var rows = BenchmarkRow.ReadPublished().Values.ToList();
         var builder = new StringBuilder();
-        builder.AppendLine("| ID | Title | Default severity | Code fix | Measured (before → after) |");
-        builder.AppendLine("|----|-------|------------------|----------|---------------------------|");
+        builder.AppendLine("| ID | Title | Default severity | Code fix | Strongest measurement (before → after) |");
+        builder.AppendLine("|----|-------|------------------|----------|-----------------------------------------|");
         foreach (var (descriptor, _) in Rules())
         {
             var severity = !descriptor.IsEnabledByDefault ? "Disabled" : descriptor.DefaultSeverity == DiagnosticSeverity.Warning ? "Warning" : "Suggestion";
             var fix = Fixers.Any(f => f.FixableDiagnosticIds.Contains(descriptor.Id)) ? "Yes" : "No";
-            var measured = string.Join("; ", rows.Where(r => r.RuleId == descriptor.Id).Select(r => string.Create(CultureInfo.InvariantCulture, $"{r.Scenario}: {r.SpeedText()}, {r.BeforeBytes:N0} B → {r.AfterBytes:N0} B")));
-            builder.AppendLine($"| [{descriptor.Id}]({docsPrefix}rules/{descriptor.Id}.md) | {descriptor.Title} | {severity} | {fix} | {(measured.Length == 0 ? "not measured" : measured)} |");
+            var strongest = rows.Where(r => r.RuleId == descriptor.Id)
+                .OrderByDescending(r => r.Verdict == "faster")
+                .ThenByDescending(r => r.Speedup)
+                .ThenBy(r => r.Id, StringComparer.Ordinal)
+                .FirstOrDefault();
+            var measured = strongest is null
+                ? "not measured"
+                : string.Create(CultureInfo.InvariantCulture, $"{strongest.Scenario}, .NET {strongest.RuntimeMajor}: {strongest.SpeedText()}, {strongest.BeforeBytes:N0} B → {strongest.AfterBytes:N0} B");
+            builder.AppendLine($"| [{descriptor.Id}]({docsPrefix}rules/{descriptor.Id}.md) | {descriptor.Title} | {severity} | {fix} | {measured} |");
         }
 
         return builder.ToString();
+    }
+
+    /// <summary>
+    /// The published rows of each scenario's own target (<see cref="Scenario.Runtime"/>), one per scenario: what the
+    /// messages and the README quote until every runtime is measured (the rule pages show every runtime's rows).
+    /// </summary>
+    public static IEnumerable<BenchmarkRow> OwnTargetRows()
+    {
+        var published = BenchmarkRow.ReadPublished();
+        foreach (var scenario in ScenarioCatalog.All)
+        {
+            if (published.TryGetValue(BenchmarkRow.IdOf(scenario.Key, ScenarioRunners.MajorVersion(scenario.Runtime)), out var row))
+            {
+                yield return row;
+            }
+        }
     }
 
     public static string MeasuredSection(string id)
@@ -105,7 +133,7 @@ public static class DocsGenerator
         foreach (var size in study.Sizes)
         {
             var reported = size >= study.Threshold ? "yes" : "no";
-            if (processes.TryGetValue(study.Key(size), out var list) && ProcessResult.Combine(list) is { } row)
+            if (processes.TryGetValue(study.Id(size), out var list) && ProcessResult.Combine(list) is { } row)
             {
                 measured.AddRange(list);
                 var cells = row.Render().Trim().Trim('|').Split('|').Select(c => c.Trim()).ToArray();
@@ -124,7 +152,7 @@ public static class DocsGenerator
                 + ", .NET " + string.Join(", ", measured.Select(p => p.Runtime).Distinct())
                 + ", " + string.Join(", ", measured.Select(p => p.Cpu).Distinct());
         builder.AppendLine($"From [docs/{GateStudy.FileName}](../{GateStudy.FileName}) ({when}), produced by");
-        builder.AppendLine($"`dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks -- --studies --filter {study.RuleId}/{study.Name}`:");
+        builder.AppendLine($"`dotnet run -c Release --project tools/PerfAnalyzers.Benchmarks -- --studies --filter {study.RuleId}/{study.Name}`:");
         builder.AppendLine("each size in processes of its own, as written and as the fix writes it, with the benchmark table's ranges and");
         builder.AppendLine("verdicts. *Reported*: whether the rule reports the call at that size.");
         return builder.ToString();
@@ -143,10 +171,10 @@ public static class DocsGenerator
     /// </summary>
     public static string MeasuredSource()
     {
-        var rows = BenchmarkRow.ReadPublished().Values.ToList();
+        var rows = OwnTargetRows().ToList();
         var builder = new StringBuilder();
         builder.AppendLine("// Generated from docs/benchmarks.md by DocsGenerator.MeasuredSource; do not edit by hand. Regenerate with");
-        builder.AppendLine("// PERFANALYZERS_UPDATE_DOCS=1 dotnet test PerfAnalyzers.sln --filter FullyQualifiedName~ConsistencyTests");
+        builder.AppendLine("// " + RegenerateCommand + " (then rebuild).");
         builder.AppendLine("namespace PerfAnalyzers.Internals;");
         builder.AppendLine();
         builder.AppendLine("/// <summary>The benchmark numbers the diagnostic messages quote, as measured by the benchmark command.</summary>");
@@ -258,6 +286,58 @@ public static class DocsGenerator
         ```
 
         """;
+
+    /// <summary>
+    /// Every generated file, as the generator writes it from what is committed now: its path from the repository root
+    /// and its whole content (a file with generated sections keeps the rest of its text). A rule page that doesn't exist
+    /// yet starts from <see cref="PageStub"/>.
+    /// </summary>
+    public static IEnumerable<(string Path, string Content)> Files()
+    {
+        var root = ReferenceSets.RepositoryRoot;
+        string Read(string relative) => File.ReadAllText(Path.Combine(root, relative)).Replace("\r\n", "\n");
+        string Sections(string relative, string text, params (string Start, string End, string Content)[] sections)
+        {
+            foreach (var (start, end, content) in sections)
+            {
+                text = ReplaceBetween(text, start, end, content)
+                    ?? throw new InvalidOperationException($"{relative} lacks the markers {start} ... {end}.");
+            }
+
+            return text;
+        }
+
+        yield return ("README.md", Sections("README.md", Read("README.md"), (RulesStart, RulesEnd, RuleTable())));
+        var packageReadme = Path.Combine("src", "Package", "README.md");
+        yield return (packageReadme, Sections(packageReadme, Read(packageReadme), (RulesStart, RulesEnd, RuleTable(VersionedDocsUrl))));
+        foreach (var (name, content) in Presets())
+        {
+            yield return (Path.Combine("src", "Package", "config", name), content);
+        }
+
+        yield return (MeasuredSourcePath, MeasuredSource());
+        foreach (var (descriptor, _) in Rules())
+        {
+            var page = Path.Combine("docs", "rules", descriptor.Id + ".md");
+            var text = File.Exists(Path.Combine(root, page))
+                ? Read(page)
+                : PageStub(descriptor, Fixers.Any(f => f.FixableDiagnosticIds.Contains(descriptor.Id)));
+            var sections = new List<(string, string, string)> { (MeasuredStart, MeasuredEnd, MeasuredSection(descriptor.Id)) };
+            sections.AddRange(GateStudy.All.Where(g => g.RuleId == descriptor.Id).Select(g => (StudyStart(g), StudyEnd(g), StudySection(g))));
+            yield return (page, Sections(page, text, sections.ToArray()));
+        }
+    }
+
+    /// <summary>The generated files that differ from what is committed (or are missing), with their content.</summary>
+    public static IReadOnlyList<(string Path, string Content)> OutOfDate() =>
+        Files().Where(f =>
+        {
+            var path = Path.Combine(ReferenceSets.RepositoryRoot, f.Path);
+            return !File.Exists(path) || File.ReadAllText(path).Replace("\r\n", "\n") != f.Content;
+        }).ToList();
+
+    /// <summary>What a test says when a generated file differs from what the generator writes.</summary>
+    public const string RegenerateCommand = "dotnet run --project tools/PerfAnalyzers.DocsGenerator";
 
     /// <summary>Replaces the text between <paramref name="start"/> and <paramref name="end"/>; null when the markers are missing.</summary>
     public static string? ReplaceBetween(string text, string start, string end, string content)

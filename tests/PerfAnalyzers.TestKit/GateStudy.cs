@@ -6,10 +6,11 @@ using System.IO;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Diagnostics;
 using PerfAnalyzers.Rules.SearchValues;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit;
 
@@ -66,6 +67,9 @@ public sealed record GateStudy(
     /// <summary>A size's key in docs/gate-studies.tsv and on the benchmark command's line: PERF0601/IndexOfAny16_5.</summary>
     public string Key(int size) => RuleId + "/" + PointName(size);
 
+    /// <summary>The measurement of one size in docs/gate-studies.tsv: the studies are measured on .NET 10.</summary>
+    public string Id(int size) => BenchmarkRow.IdOf(Key(size), ScenarioRunners.MajorVersion(TargetRuntime.Net10));
+
     public string PointName(int size) => Name + "_" + size.ToString(CultureInfo.InvariantCulture);
 
     /// <summary>The study and size a key names, or null.</summary>
@@ -99,7 +103,8 @@ public sealed record GateStudy(
         CreateFixer,
         ExpectedDiagnostics: size >= Threshold ? 1 : 0,
         AllocationClaim.Unclaimed,
-        WarmupSeconds: 3);
+        WarmupSeconds: 3,
+        IterationMilliseconds: 100);
 
     /// <summary>The scenario file with the first <paramref name="size"/> values and the study's input length.</summary>
     public string Source(int size)

@@ -5,13 +5,13 @@ using System.Diagnostics;
 using System.IO;
 using System.Linq;
 using System.Reflection;
-using System.Runtime.Loader;
 using System.Text;
 using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit;
 
@@ -23,8 +23,6 @@ namespace PerfAnalyzers.TestKit;
 /// </summary>
 public static class HotLoopHarness
 {
-    public const string DriverTypeName = "PerfAnalyzersHarnessDriver";
-
     /// <summary>
     /// What the benchmark command measures under a key, prepared: one size of a gate study (PERF0601/IndexOfAny16_5,
     /// <see cref="GateStudy.Find"/>) or a scenario of the catalog (PERF0101/BitConverterReplace).
@@ -44,7 +42,7 @@ public static class HotLoopHarness
         var fixer = scenario.CreateFixer();
 
         var compilerBefore = await RoslynHost.GetCompilerDiagnosticsAsync(project, cancellationToken).ConfigureAwait(false);
-        ThrowOnErrors("original", compilerBefore);
+        ThrowOnErrors(scenario, "original", compilerBefore);
 
         var diagnostics = (await RoslynHost.GetAnalyzerDiagnosticsAsync(project, analyzer, cancellationToken).ConfigureAwait(false))
             .Where(d => d.Id == scenario.RuleId)
@@ -79,7 +77,7 @@ public static class HotLoopHarness
         }
 
         var compilerAfter = await RoslynHost.GetCompilerDiagnosticsAsync(fixedProject, cancellationToken).ConfigureAwait(false);
-        ThrowOnErrors("fixed", compilerAfter, fixedText);
+        ThrowOnErrors(scenario, "fixed", compilerAfter, fixedText);
         var newWarnings = NewWarnings(compilerBefore, compilerAfter);
         if (newWarnings.Count > 0)
         {
@@ -89,8 +87,8 @@ public static class HotLoopHarness
 
         var beforeCompilation = await RoslynHost.GetCompilationAsync(project, cancellationToken).ConfigureAwait(false);
         var afterCompilation = await RoslynHost.GetCompilationAsync(fixedProject, cancellationToken).ConfigureAwait(false);
-        var before = Load(scenario, "before", beforeCompilation, cancellationToken);
-        var after = Load(scenario, "after", afterCompilation, cancellationToken);
+        var before = Emit(scenario, "before", beforeCompilation, cancellationToken);
+        var after = Emit(scenario, "after", afterCompilation, cancellationToken);
 
         return new PreparedScenario(scenario, text, fixedText, diagnostics, before, after) { Declined = remaining.ToImmutableArray() };
     }
@@ -102,12 +100,12 @@ public static class HotLoopHarness
     public static async Task<PreparedScenario> CompileAsync(Scenario scenario, string originalSource, string fixedSource, CancellationToken cancellationToken = default)
     {
         var path = Path.Combine(ReferenceSets.RepositoryRoot, scenario.RelativePath);
-        var versions = new List<ScenarioAssembly>();
+        var versions = new List<CompiledVersion>();
         foreach (var (which, text) in new[] { ("before", originalSource), ("after", fixedSource) })
         {
             var project = CreateProject(scenario, path, text);
-            ThrowOnErrors(which, await RoslynHost.GetCompilerDiagnosticsAsync(project, cancellationToken).ConfigureAwait(false), text);
-            versions.Add(Load(scenario, which, await RoslynHost.GetCompilationAsync(project, cancellationToken).ConfigureAwait(false), cancellationToken));
+            ThrowOnErrors(scenario, which, await RoslynHost.GetCompilerDiagnosticsAsync(project, cancellationToken).ConfigureAwait(false), text);
+            versions.Add(Emit(scenario, which, await RoslynHost.GetCompilationAsync(project, cancellationToken).ConfigureAwait(false), cancellationToken));
         }
 
         return new PreparedScenario(scenario, originalSource, fixedSource, ImmutableArray<Diagnostic>.Empty, versions[0], versions[1]);
@@ -147,12 +145,12 @@ public static class HotLoopHarness
         return RoslynHost.CreateProject(new[] { new SourceFile(path, text) }, options);
     }
 
-    private static void ThrowOnErrors(string which, ImmutableArray<Diagnostic> diagnostics, string? text = null)
+    private static void ThrowOnErrors(Scenario scenario, string which, ImmutableArray<Diagnostic> diagnostics, string? text = null)
     {
         var errors = diagnostics.Where(d => d.Severity == DiagnosticSeverity.Error).ToList();
         if (errors.Count > 0)
         {
-            throw new HarnessException($"The {which} scenario code does not compile:{Environment.NewLine}"
+            throw new HarnessException($"{scenario.Key}: the {which} scenario code does not compile for {ReferenceSets.Describe(scenario.Runtime)}:{Environment.NewLine}"
                 + string.Join(Environment.NewLine, errors.Select(RoslynHost.Format)) + (text is null ? string.Empty : Environment.NewLine + text));
         }
     }
@@ -179,7 +177,7 @@ public static class HotLoopHarness
         return result;
     }
 
-    private static ScenarioAssembly Load(Scenario scenario, string which, Compilation compilation, CancellationToken cancellationToken)
+    private static CompiledVersion Emit(Scenario scenario, string which, Compilation compilation, CancellationToken cancellationToken)
     {
         var scenarioType = FindScenarioType(compilation)
             ?? throw new HarnessException($"{scenario.Key}: the scenario file has no single top-level class 'Scenario'.");
@@ -196,16 +194,11 @@ public static class HotLoopHarness
         var result = compilation.Emit(stream, cancellationToken: cancellationToken);
         if (!result.Success)
         {
-            throw new HarnessException($"{scenario.Key}: the {which} scenario does not emit:{Environment.NewLine}"
+            throw new HarnessException($"{scenario.Key}: the {which} scenario does not emit for {ReferenceSets.Describe(scenario.Runtime)}:{Environment.NewLine}"
                 + string.Join(Environment.NewLine, result.Diagnostics.Where(d => d.Severity == DiagnosticSeverity.Error).Select(RoslynHost.Format)));
         }
 
-        stream.Position = 0;
-        var context = scenario.RuntimeAssemblies is { Length: > 0 } overrides
-            ? new OverridingLoadContext(compilation.AssemblyName!, scenario.Collectible, overrides)
-            : new AssemblyLoadContext(compilation.AssemblyName, isCollectible: scenario.Collectible);
-        var assembly = context.LoadFromStream(stream);
-        return new ScenarioAssembly(which, context, assembly, scenarioType.ToDisplayString(MetadataName));
+        return new CompiledVersion(which, compilation.AssemblyName!, stream.ToArray(), scenarioType.ToDisplayString(MetadataName));
     }
 
     /// <summary>The namespace-qualified name reflection finds a type by (<c>Scenarios.Regexes.Scenario</c>).</summary>
@@ -229,33 +222,6 @@ public static class HotLoopHarness
     }
 
     /// <summary>
-    /// Loads the scenario's <see cref="Scenario.RuntimeAssemblies"/> from the package folder instead of the framework's
-    /// assemblies of the same name (which the default context would unify them with).
-    /// </summary>
-    private sealed class OverridingLoadContext : AssemblyLoadContext
-    {
-        private readonly Dictionary<string, string> _paths = new(StringComparer.OrdinalIgnoreCase);
-
-        public OverridingLoadContext(string name, bool collectible, string[] packageRelativePaths)
-            : base(name, collectible)
-        {
-            foreach (var relative in packageRelativePaths)
-            {
-                var path = Path.Combine(ReferenceSets.NuGetPackageRoot, relative);
-                if (!File.Exists(path))
-                {
-                    throw new HarnessException($"{name}: the runtime assembly {path} is not in the package folder (restore the test project).");
-                }
-
-                _paths[Path.GetFileNameWithoutExtension(path)] = path;
-            }
-        }
-
-        protected override Assembly? Load(AssemblyName assemblyName) =>
-            assemblyName.Name is { } simpleName && _paths.TryGetValue(simpleName, out var path) ? LoadFromAssemblyPath(path) : null;
-    }
-
-    /// <summary>
     /// A correctness rule's scenario has <c>public static R Reference(...)</c>, with Run's parameters, computing the right
     /// result another way: the fixed code must match it on every input, and the original must miss it on some.
     /// </summary>
@@ -273,7 +239,7 @@ public static class HotLoopHarness
         var parameters = run.Parameters;
         var builder = new StringBuilder();
         builder.AppendLine("#nullable disable");
-        builder.AppendLine($"public static class {DriverTypeName}");
+        builder.AppendLine($"public static class {ScenarioAssembly.DriverTypeName}");
         builder.AppendLine("{");
         if (returnsValue)
         {
@@ -326,7 +292,7 @@ public static class HotLoopHarness
     }
 }
 
-/// <summary>A failure of the harness's checks (diagnostics, compilation, fixed code).</summary>
+/// <summary>A failure of the harness's checks (diagnostics, compilation, fixed code, a runner on another runtime).</summary>
 public sealed class HarnessException : Exception
 {
     public HarnessException(string message)
@@ -335,98 +301,33 @@ public sealed class HarnessException : Exception
     }
 }
 
-/// <summary>One compiled version (before or after the fix) of a scenario, loaded in its own collectible context.</summary>
-public sealed class ScenarioAssembly : IDisposable
-{
-    internal ScenarioAssembly(string name, AssemblyLoadContext context, Assembly assembly, string scenarioTypeName)
-    {
-        Name = name;
-        Context = context;
-        var scenario = assembly.GetType(scenarioTypeName, throwOnError: true)!;
-        var driver = assembly.GetType(HotLoopHarness.DriverTypeName, throwOnError: true)!;
-        Once = driver.GetMethod("Once")!.CreateDelegate<Func<object?[], object?>>();
-        Loop = driver.GetMethod("Loop")!.CreateDelegate<Action<object?[], int>>();
-        Prepare = driver.GetMethod("Prepare")!.CreateDelegate<Action<object?[]>>();
-        RunPrepared = driver.GetMethod("RunPrepared")!.CreateDelegate<Action>();
-        ReferenceOnce = driver.GetMethod("ReferenceOnce")?.CreateDelegate<Func<object?[], object?>>();
-        var inputs = scenario.GetMethod("Inputs", BindingFlags.Public | BindingFlags.Static)
-            ?? throw new HarnessException("'Scenario' has no static 'Inputs' method.");
-        Inputs = ((IEnumerable<object?[]>)inputs.Invoke(null, null)!).ToList();
-        if (Inputs.Count == 0)
-        {
-            throw new HarnessException("'Scenario.Inputs' returned no input.");
-        }
-
-        var benchmark = scenario.GetMethod("BenchmarkInput", BindingFlags.Public | BindingFlags.Static);
-        BenchmarkInput = benchmark is null ? Inputs[^1] : (object?[])benchmark.Invoke(null, null)!;
-    }
-
-    public string Name { get; }
-
-    public AssemblyLoadContext Context { get; }
-
-    /// <summary>Calls Run once with these arguments and returns its result.</summary>
-    public Func<object?[], object?> Once { get; }
-
-    /// <summary>Calls the scenario's Reference with these arguments; null when it has none (not a correctness rule).</summary>
-    public Func<object?[], object?>? ReferenceOnce { get; }
-
-    /// <summary>Calls Run <c>count</c> times with these arguments, storing each result in a static field.</summary>
-    public Action<object?[], int> Loop { get; }
-
-    /// <summary>Stores arguments in static fields for <see cref="RunPrepared"/>.</summary>
-    public Action<object?[]> Prepare { get; }
-
-    /// <summary>Calls Run once with the prepared arguments (what a benchmark invokes).</summary>
-    public Action RunPrepared { get; }
-
-    public IReadOnlyList<object?[]> Inputs { get; }
-
-    public object?[] BenchmarkInput { get; }
-
-    public void Dispose()
-    {
-        if (Context.IsCollectible)
-        {
-            Context.Unload();
-        }
-    }
-}
+/// <summary>One version (before or after the fix) of a scenario, compiled with the harness's driver: its image.</summary>
+public sealed record CompiledVersion(string Which, string AssemblyName, byte[] Image, string ScenarioTypeName);
 
 /// <summary>
-/// The outcome of one input: the result (or the exception type) before and after the fix, and, for a correctness rule,
-/// the reference result. <see cref="Equal"/>: the fixed code's result is the one expected (the reference's when there is
-/// one, else the original's).
+/// A scenario whose original and fixed code are compiled for its target (<see cref="Scenario.Runtime"/>). <see
+/// cref="CheckAsync"/> runs the scenario tests' checks on that target's runtime; <see cref="Pair"/> loads both versions
+/// into this process, which runs .NET 10, for the targets that run here.
 /// </summary>
-public sealed record ResultComparison(object?[] Input, object? Before, object? After, bool Equal, bool HasReference = false, object? Reference = null)
-{
-    /// <summary>For a correctness rule: whether the original code got this input right.</summary>
-    public bool BeforeMatchesReference => HasReference && ValueComparer.AreEqual(Before, Reference);
-}
-
-/// <summary>Bytes allocated per call of Run, measured with <see cref="GC.GetAllocatedBytesForCurrentThread"/>.</summary>
-public sealed record AllocationMeasurement(double BeforeBytesPerCall, double AfterBytesPerCall);
-
-/// <summary>Time per call of Run (median over interleaved batches) and the median of the per-batch ratios.</summary>
-public sealed record TimeMeasurement(double BeforeNanoseconds, double AfterNanoseconds, double Speedup, int Batches, int CallsPerBatch);
-
-/// <summary>A scenario whose original and fixed code are compiled and loaded.</summary>
 public sealed class PreparedScenario : IDisposable
 {
+    private readonly Lazy<ScenarioPair> _pair;
+
     internal PreparedScenario(
         Scenario scenario,
         string originalSource,
         string fixedSource,
         ImmutableArray<Diagnostic> diagnostics,
-        ScenarioAssembly before,
-        ScenarioAssembly after)
+        CompiledVersion before,
+        CompiledVersion after)
     {
         Scenario = scenario;
         OriginalSource = originalSource;
         FixedSource = fixedSource;
         Diagnostics = diagnostics;
-        Before = before;
-        After = after;
+        BeforeVersion = before;
+        AfterVersion = after;
+        _pair = new Lazy<ScenarioPair>(() => new ScenarioPair(LoadHere(before), LoadHere(after)));
     }
 
     public Scenario Scenario { get; }
@@ -443,151 +344,45 @@ public sealed class PreparedScenario : IDisposable
     /// <summary>The diagnostics left in the fixed code: the shapes the fixer declines (<see cref="Scenario.DeclinedDiagnostics"/>).</summary>
     public ImmutableArray<Diagnostic> Declined { get; init; } = ImmutableArray<Diagnostic>.Empty;
 
-    public ScenarioAssembly Before { get; }
+    public CompiledVersion BeforeVersion { get; }
 
-    public ScenarioAssembly After { get; }
+    public CompiledVersion AfterVersion { get; }
 
-    /// <summary>Runs every input through both versions and compares the results by value (exceptions by type).</summary>
-    public IReadOnlyList<ResultComparison> CompareResults()
-    {
-        var results = new List<ResultComparison>();
-        foreach (var input in Before.Inputs)
-        {
-            var before = Invoke(Before, input);
-            var after = Invoke(After, input);
-            if (After.ReferenceOnce is { } reference)
-            {
-                var expected = Invoke(reference, input);
-                results.Add(new ResultComparison(input, before, after, ValueComparer.AreEqual(expected, after), HasReference: true, Reference: expected));
-            }
-            else
-            {
-                results.Add(new ResultComparison(input, before, after, ValueComparer.AreEqual(before, after)));
-            }
-        }
+    /// <summary>Both versions loaded into this process (loaded on first use).</summary>
+    public ScenarioPair Pair => _pair.Value;
 
-        return results;
-    }
+    public ScenarioAssembly Before => Pair.Before;
 
-    /// <summary>Bytes per call for one input, after a warm-up long enough for tiered compilation to settle.</summary>
-    public AllocationMeasurement MeasureAllocations(object?[] input, int calls = 1000)
-    {
-        WarmUp(input);
-        return new AllocationMeasurement(Allocated(Before, input, calls), Allocated(After, input, calls));
-    }
+    public ScenarioAssembly After => Pair.After;
 
-    /// <summary>Interleaved batches of before and after; returns medians. Never asserted in tests.</summary>
-    public TimeMeasurement MeasureTime(object?[] input, int batches = 15, double batchMilliseconds = 20)
-    {
-        WarmUp(input);
-        var calls = Calibrate(input, batchMilliseconds);
-        var beforeTimes = new double[batches];
-        var afterTimes = new double[batches];
-        var ratios = new double[batches];
-        for (var batch = 0; batch < batches; batch++)
-        {
-            // Alternate which version goes first so that neither always runs on a warmer cache.
-            if (batch % 2 == 0)
-            {
-                beforeTimes[batch] = Time(Before, input, calls);
-                afterTimes[batch] = Time(After, input, calls);
-            }
-            else
-            {
-                afterTimes[batch] = Time(After, input, calls);
-                beforeTimes[batch] = Time(Before, input, calls);
-            }
+    /// <summary>Runs every input through both versions in this process and compares the results.</summary>
+    public IReadOnlyList<ResultComparison> CompareResults() => Pair.CompareResults();
 
-            ratios[batch] = beforeTimes[batch] / afterTimes[batch];
-        }
+    /// <summary>
+    /// The checks the scenario tests assert (<see cref="ScenarioPair.Check"/>), run on the runtime of the scenario's
+    /// target: in this process for the targets .NET 10 runs (this process's runtime), else by the scenario runner built
+    /// for that runtime (<see cref="ScenarioRunners"/>).
+    /// </summary>
+    public Task<CheckReport> CheckAsync(bool measureTime, CancellationToken cancellationToken = default) =>
+        ScenarioRunners.RunsInThisProcess(Scenario.Runtime)
+            ? Task.FromResult(Pair.Check(Scenario.RuntimeClaim, Scenario.AllocationCalls, measureTime))
+            : ScenarioRunners.CheckAsync(this, measureTime, cancellationToken);
 
-        return new TimeMeasurement(Median(beforeTimes), Median(afterTimes), Median(ratios), batches, calls);
-    }
+    /// <summary>The package assemblies of <see cref="Scenario.RuntimeAssemblies"/>, as full paths.</summary>
+    public IReadOnlyList<string> OverridingAssemblies =>
+        (Scenario.RuntimeAssemblies ?? Array.Empty<string>()).Select(p => Path.Combine(ReferenceSets.NuGetPackageRoot, p)).ToList();
 
     public void Dispose()
     {
-        Before.Dispose();
-        After.Dispose();
-    }
-
-    private static object? Invoke(ScenarioAssembly version, object?[] input) => Invoke(version.Once, input);
-
-    private static object? Invoke(Func<object?[], object?> call, object?[] input)
-    {
-        try
+        if (_pair.IsValueCreated)
         {
-            return call(input);
-        }
-        catch (Exception exception)
-        {
-            return "threw " + exception.GetType().FullName;
+            _pair.Value.Dispose();
         }
     }
 
-    private void WarmUp(object?[] input)
+    private ScenarioAssembly LoadHere(CompiledVersion version)
     {
-        // Enough calls for tier-1 code (and its escape analysis) to replace tier-0 code, with pauses for the
-        // background compiler.
-        for (var round = 0; round < 3; round++)
-        {
-            for (var i = 0; i < 40; i++)
-            {
-                Before.Loop(input, 20);
-                After.Loop(input, 20);
-            }
-
-            Thread.Sleep(120);
-        }
-    }
-
-    /// <summary>
-    /// Bytes per call, the least of three runs: what the code allocates on every call is in each of them, while a
-    /// one-off allocation during one run (the tiered compiler replacing code, a timer, a lazily made cache) is not. Under
-    /// a loaded machine such a one-off has shown up as a few bytes per call on one side only.
-    /// </summary>
-    private static double Allocated(ScenarioAssembly version, object?[] input, int calls)
-    {
-        version.Loop(input, 1);
-        var least = double.MaxValue;
-        for (var run = 0; run < 3; run++)
-        {
-            var start = GC.GetAllocatedBytesForCurrentThread();
-            version.Loop(input, calls);
-            var end = GC.GetAllocatedBytesForCurrentThread();
-            least = Math.Min(least, (end - start) / (double)calls);
-        }
-
-        return least;
-    }
-
-    private int Calibrate(object?[] input, double batchMilliseconds)
-    {
-        var calls = 1;
-        while (true)
-        {
-            var nanoseconds = Math.Max(Time(Before, input, calls), Time(After, input, calls)) * calls;
-            if (nanoseconds >= batchMilliseconds * 1_000_000 || calls >= 1 << 26)
-            {
-                return calls;
-            }
-
-            calls *= 2;
-        }
-    }
-
-    /// <summary>Nanoseconds per call over one batch.</summary>
-    private static double Time(ScenarioAssembly version, object?[] input, int calls)
-    {
-        var start = Stopwatch.GetTimestamp();
-        version.Loop(input, calls);
-        var elapsed = Stopwatch.GetTimestamp() - start;
-        return elapsed * (1_000_000_000.0 / Stopwatch.Frequency) / calls;
-    }
-
-    private static double Median(double[] values)
-    {
-        var sorted = (double[])values.Clone();
-        Array.Sort(sorted);
-        return sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[sorted.Length / 2 - 1] + sorted[sorted.Length / 2]) / 2;
+        using var image = new MemoryStream(version.Image, writable: false);
+        return ScenarioAssembly.Load(version.AssemblyName, image, version.ScenarioTypeName, Scenario.Collectible, OverridingAssemblies);
     }
 }

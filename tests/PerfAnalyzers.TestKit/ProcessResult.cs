@@ -33,6 +33,9 @@ public sealed record ProcessResult(
 
     public string Key => RuleId + "/" + Scenario;
 
+    /// <summary>The row this process measured for: its scenario on its runtime (<see cref="BenchmarkRow.IdOf"/>).</summary>
+    public string Id => BenchmarkRow.IdOf(Key, BenchmarkRow.MajorOf(Runtime));
+
     public static string PublishedPath => Path.Combine(ReferenceSets.RepositoryRoot, "docs", FileName);
 
     /// <summary>
@@ -81,21 +84,21 @@ public sealed record ProcessResult(
                 : null;
     }
 
-    /// <summary>The processes behind published rows, by scenario key, in the order they ran.</summary>
+    /// <summary>The processes behind published rows, by row (<see cref="Id"/>), in the order they ran.</summary>
     public static IReadOnlyDictionary<string, List<ProcessResult>> ReadPublished() => Read(PublishedPath);
 
     public static IReadOnlyDictionary<string, List<ProcessResult>> Read(string path)
     {
-        var processes = new SortedDictionary<string, List<ProcessResult>>(StringComparer.Ordinal);
+        var processes = new SortedDictionary<string, List<ProcessResult>>(BenchmarkRow.IdOrder);
         if (File.Exists(path))
         {
             foreach (var line in File.ReadAllLines(path))
             {
                 if (Parse(line) is { } process)
                 {
-                    if (!processes.TryGetValue(process.Key, out var list))
+                    if (!processes.TryGetValue(process.Id, out var list))
                     {
-                        processes[process.Key] = list = new List<ProcessResult>();
+                        processes[process.Id] = list = new List<ProcessResult>();
                     }
 
                     list.Add(process);
@@ -113,7 +116,7 @@ public sealed record ProcessResult(
     public static string Render(IReadOnlyDictionary<string, List<ProcessResult>> existing, IReadOnlyDictionary<string, List<ProcessResult>> published, Func<string, bool> keep)
     {
         var lines = new List<string> { Header };
-        foreach (var key in existing.Keys.Concat(published.Keys).Distinct().Where(keep).OrderBy(k => k, StringComparer.Ordinal))
+        foreach (var key in existing.Keys.Concat(published.Keys).Distinct().Where(keep).OrderBy(k => k, BenchmarkRow.IdOrder))
         {
             var processes = published.TryGetValue(key, out var measured) ? measured : existing[key];
             lines.AddRange(processes.Select(p => p.Format()));

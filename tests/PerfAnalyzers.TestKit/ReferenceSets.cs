@@ -20,6 +20,9 @@ public enum TargetRuntime
     /// <summary>.NET 8: no <c>Convert.ToHexStringLower</c>, no <c>System.Threading.Lock</c>.</summary>
     Net8,
 
+    /// <summary>.NET 9: <c>Convert.ToHexStringLower</c> and <c>System.Threading.Lock</c>, not .NET 10's APIs.</summary>
+    Net9,
+
     /// <summary>.NET Core 3.1: no <c>Convert.ToHexString</c>.</summary>
     NetCoreApp31,
 
@@ -58,7 +61,7 @@ public static class ReferenceSets
     {
         var version = r switch
         {
-            TargetRuntime.Net10 or TargetRuntime.Net8 => "8.0.28",
+            TargetRuntime.Net10 or TargetRuntime.Net9 or TargetRuntime.Net8 => "8.0.28",
             _ => null,
         };
         if (version is null)
@@ -91,7 +94,7 @@ public static class ReferenceSets
 
     /// <summary>Every runtime tests can target, newest first.</summary>
     public static ImmutableArray<TargetRuntime> All { get; } = ImmutableArray.Create(
-        TargetRuntime.Net10, TargetRuntime.Net8, TargetRuntime.NetCoreApp31, TargetRuntime.NetStandard20, TargetRuntime.Net48);
+        TargetRuntime.Net10, TargetRuntime.Net9, TargetRuntime.Net8, TargetRuntime.NetCoreApp31, TargetRuntime.NetStandard20, TargetRuntime.Net48);
 
     /// <summary>
     /// System.Memory 4.5.5 (with System.Buffers): what a library on netstandard2.0 or net48 references to have
@@ -105,6 +108,7 @@ public static class ReferenceSets
         var assemblies = runtime switch
         {
             TargetRuntime.Net10 => NetCorePack("net10.0", "10.0.12"),
+            TargetRuntime.Net9 => NetCorePack("net9.0", "9.0.20"),
             TargetRuntime.Net8 => NetCorePack("net8.0", "8.0.28"),
             TargetRuntime.NetCoreApp31 => NetCorePack("netcoreapp3.1", "3.1.0"),
             TargetRuntime.NetStandard20 => new ReferenceAssemblies(
@@ -133,6 +137,7 @@ public static class ReferenceSets
     public static string Describe(TargetRuntime runtime) => runtime switch
     {
         TargetRuntime.Net10 => "net10.0",
+        TargetRuntime.Net9 => "net9.0",
         TargetRuntime.Net8 => "net8.0",
         TargetRuntime.NetCoreApp31 => "netcoreapp3.1",
         TargetRuntime.NetStandard20 => "netstandard2.0",
@@ -173,7 +178,7 @@ public static class ReferenceSets
         return path;
     }
 
-    private static string ReadMetadata(string key)
+    internal static string ReadMetadata(string key)
     {
         var value = typeof(ReferenceSets).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
             .FirstOrDefault(a => a.Key == key)?.Value;

@@ -1,27 +1,11 @@
 using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Diagnostics;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit;
-
-/// <summary>What a rule claims about the allocations of its fix, asserted by the scenario tests.</summary>
-public enum AllocationClaim
-{
-    /// <summary>
-    /// Nothing is claimed about allocations: measured and printed, not asserted. For scenarios whose own allocations
-    /// vary from run to run (starting threads), where the rule's payoff is time.
-    /// </summary>
-    Unclaimed,
-
-    /// <summary>The fix allocates no more than the original (the payoff is time).</summary>
-    NoMore,
-
-    /// <summary>The fix allocates strictly less per call.</summary>
-    Fewer,
-
-    /// <summary>The fix allocates at most half as much per call.</summary>
-    AtMostHalf,
-}
 
 /// <summary>
 /// A hot-loop scenario: a C# file (<see cref="RelativePath"/>, from the repository root) with a class <c>Scenario</c> holding
@@ -51,6 +35,12 @@ public enum AllocationClaim
 /// <see cref="WarmupSeconds"/>: how long the benchmark command runs each version before measuring it, for code that
 /// reaches its steady state later than the benchmark's warm-up iterations (the JSON serializer's generated code went
 /// on getting faster for 10 seconds and more of calls); 0 leaves it to the warm-up iterations.
+/// <see cref="Since"/>: the oldest runtime whose target the rule reports this scenario for (its gate). The scenario is
+/// proven on every runtime from there to its <see cref="Runtime"/> (<see cref="ProvenOn"/>): compiled for that
+/// runtime's target, fixed as for a project targeting it, run on that runtime; on the runtimes before it the rule must
+/// stay silent. <see cref="ClaimOn"/>: the allocation claim on a runtime where it differs from <see cref="Claim"/>.
+/// <see cref="IterationMilliseconds"/>: BenchmarkDotNet's iteration time for the benchmark command (0: its default;
+/// a gate study's sizes run 100 ms iterations).
 /// </summary>
 public sealed record Scenario(
     string RuleId,
@@ -67,9 +57,48 @@ public sealed record Scenario(
     int AllocationCalls = 1000,
     string[]? RuntimeAssemblies = null,
     bool SourceGenerators = false,
-    int WarmupSeconds = 0)
+    int WarmupSeconds = 0,
+    TargetRuntime Since = TargetRuntime.Net8,
+    IReadOnlyDictionary<TargetRuntime, AllocationClaim>? ClaimOn = null,
+    int IterationMilliseconds = 0)
 {
+    /// <summary>
+    /// The allocation claim on the runtime of <see cref="Runtime"/>: <see cref="ClaimOn"/>'s where it names that
+    /// runtime (the fix writes another shape for an older target), else <see cref="Claim"/>.
+    /// </summary>
+    public AllocationClaim RuntimeClaim => ClaimOn is not null && ClaimOn.TryGetValue(Runtime, out var claim) ? claim : Claim;
+
     public string Key => RuleId + "/" + Name;
+
+    /// <summary>
+    /// The targets this scenario runs for, oldest first: every runtime of <see cref="ScenarioRunners.Proven"/> from
+    /// <see cref="Since"/> to <see cref="Runtime"/>, or <see cref="Runtime"/> alone for a target that is not one of
+    /// them (netstandard2.0, whose code runs on .NET 10 here).
+    /// </summary>
+    public ImmutableArray<TargetRuntime> ProvenOn
+    {
+        get
+        {
+            var proven = ScenarioRunners.Proven;
+            var last = proven.IndexOf(Runtime);
+            var first = proven.IndexOf(Since);
+            return last < 0 || first < 0 || first > last ? ImmutableArray.Create(Runtime) : proven[first..(last + 1)];
+        }
+    }
+
+    /// <summary>The runtimes before <see cref="ProvenOn"/> where the rule must stay silent on this scenario.</summary>
+    public ImmutableArray<TargetRuntime> SilentOn
+    {
+        get
+        {
+            var proven = ScenarioRunners.Proven;
+            var first = proven.IndexOf(ProvenOn[0]);
+            return first < 0 ? ImmutableArray<TargetRuntime>.Empty : proven[..first];
+        }
+    }
+
+    /// <summary>This scenario as compiled for <paramref name="runtime"/>'s target.</summary>
+    public Scenario For(TargetRuntime runtime) => this with { Runtime = runtime };
 
     public override string ToString() => Key;
 }

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using PerfAnalyzers.Rules.ArrayPool;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 

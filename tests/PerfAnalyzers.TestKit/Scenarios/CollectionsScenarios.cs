@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using PerfAnalyzers.Rules.Collections;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 
@@ -68,7 +69,8 @@ public sealed class CollectionsScenarios : IScenarioFamily
         () => new UseAlternateLookupAnalyzer(),
         () => new UseAlternateLookupCodeFixProvider(),
         ExpectedDiagnostics: 1,
-        AllocationClaim.AtMostHalf);
+        AllocationClaim.AtMostHalf,
+        Since: TargetRuntime.Net9);
 
     private static Scenario Fill(string name) => new(
         RuleIdentifiers.UseFill,

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using PerfAnalyzers.Rules.Hex;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 
@@ -7,6 +8,12 @@ namespace PerfAnalyzers.TestKit.Scenarios;
 public sealed class HexScenarios : IScenarioFamily
 {
     private const string Folder = "tests/PerfAnalyzers.Tests/Rules/Hex/Scenarios/";
+
+    /// <summary>
+    /// .NET 8 has no Convert.ToHexStringLower: the fix lowercases Convert.ToHexString's string there, one string fewer
+    /// than the original's chain, not half its bytes (measured on .NET 8.0.31: 1,472 B to 848 B per call).
+    /// </summary>
+    private static readonly Dictionary<TargetRuntime, AllocationClaim> FewerBeforeNet9 = new() { [TargetRuntime.Net8] = AllocationClaim.Fewer };
 
     public IEnumerable<Scenario> Scenarios { get; } = new[]
     {
@@ -17,7 +24,8 @@ public sealed class HexScenarios : IScenarioFamily
             () => new UseConvertToHexStringAnalyzer(),
             () => new UseConvertToHexStringCodeFixProvider(),
             ExpectedDiagnostics: 1,
-            AllocationClaim.AtMostHalf),
+            AllocationClaim.AtMostHalf,
+            ClaimOn: FewerBeforeNet9),
         new Scenario(
             RuleIdentifiers.UseConvertToHexString,
             "BitConverterReplace",
@@ -41,7 +49,8 @@ public sealed class HexScenarios : IScenarioFamily
             () => new UseConvertToHexStringAnalyzer(),
             () => new UseConvertToHexStringCodeFixProvider(),
             ExpectedDiagnostics: 3,
-            AllocationClaim.AtMostHalf),
+            AllocationClaim.AtMostHalf,
+            ClaimOn: FewerBeforeNet9),
         new Scenario(
             RuleIdentifiers.UseConvertToHexString,
             "LowerNet8",
@@ -58,7 +67,8 @@ public sealed class HexScenarios : IScenarioFamily
             () => new UseConvertToHexStringLowerAnalyzer(),
             () => new UseConvertToHexStringLowerCodeFixProvider(),
             ExpectedDiagnostics: 1,
-            AllocationClaim.AtMostHalf),
+            AllocationClaim.AtMostHalf,
+            Since: TargetRuntime.Net9),
         new Scenario(
             RuleIdentifiers.UseConvertToHexStringLower,
             "StaticConvertImport",
@@ -66,7 +76,8 @@ public sealed class HexScenarios : IScenarioFamily
             () => new UseConvertToHexStringLowerAnalyzer(),
             () => new UseConvertToHexStringLowerCodeFixProvider(),
             ExpectedDiagnostics: 1,
-            AllocationClaim.AtMostHalf),
+            AllocationClaim.AtMostHalf,
+            Since: TargetRuntime.Net9),
         new Scenario(
             RuleIdentifiers.ReplaceHandWrittenHex,
             "ConcatSelect",

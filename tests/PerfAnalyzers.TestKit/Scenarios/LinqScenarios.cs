@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using PerfAnalyzers.Rules.Linq;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 
@@ -12,8 +13,8 @@ public sealed class LinqScenarios : IScenarioFamily
     {
         // PERF0401 on .NET 9+: the predicate overload, for each source shape. No Where iterator: fewer bytes.
         PassPredicate("ArrayFirstOrDefault", AllocationClaim.Fewer),
-        PassPredicate("ListAny", AllocationClaim.Fewer),
-        PassPredicate("LazyCount", AllocationClaim.Fewer),
+        PassPredicate("ListAny", AllocationClaim.Fewer, since: TargetRuntime.Net9),
+        PassPredicate("LazyCount", AllocationClaim.Fewer, since: TargetRuntime.Net9),
 
         // PERF0401 before .NET 9 (compiled against net8.0, run on the installed runtime): Array.Find.
         PassPredicate("ArrayFindNet8", AllocationClaim.Fewer, TargetRuntime.Net8),
@@ -31,7 +32,7 @@ public sealed class LinqScenarios : IScenarioFamily
         UseMinBy("LazyMinBy", AllocationClaim.Fewer),
     };
 
-    private static Scenario PassPredicate(string name, AllocationClaim claim, TargetRuntime runtime = TargetRuntime.Net10) => new(
+    private static Scenario PassPredicate(string name, AllocationClaim claim, TargetRuntime runtime = TargetRuntime.Net10, TargetRuntime since = TargetRuntime.Net8) => new(
         RuleIdentifiers.PassPredicateToTerminal,
         name,
         Folder + "PERF0401_" + name + ".cs",
@@ -40,7 +41,8 @@ public sealed class LinqScenarios : IScenarioFamily
         ExpectedDiagnostics: 1,
         claim,
         runtime,
-        Collectible: false);
+        Collectible: false,
+        Since: since);
 
     private static Scenario UseAny(string name, AllocationClaim claim, int diagnostics = 1) => new(
         RuleIdentifiers.UseAnyInsteadOfCount,

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using PerfAnalyzers.Rules.Locking;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 
@@ -18,7 +19,8 @@ public sealed class LockingScenarios : IScenarioFamily
             () => new UseLockTypeAnalyzer(),
             () => new UseLockTypeCodeFixProvider(),
             ExpectedDiagnostics: 1,
-            AllocationClaim.NoMore),
+            AllocationClaim.NoMore,
+            Since: TargetRuntime.Net9),
         new Scenario(
             RuleIdentifiers.UseLockType,
             "MonitorEnterExit",
@@ -26,7 +28,8 @@ public sealed class LockingScenarios : IScenarioFamily
             () => new UseLockTypeAnalyzer(),
             () => new UseLockTypeCodeFixProvider(),
             ExpectedDiagnostics: 1,
-            AllocationClaim.NoMore),
+            AllocationClaim.NoMore,
+            Since: TargetRuntime.Net9),
         new Scenario(
             RuleIdentifiers.UseLockType,
             "StaticMonitorTryEnter",
@@ -34,7 +37,8 @@ public sealed class LockingScenarios : IScenarioFamily
             () => new UseLockTypeAnalyzer(),
             () => new UseLockTypeCodeFixProvider(),
             ExpectedDiagnostics: 1,
-            AllocationClaim.NoMore),
+            AllocationClaim.NoMore,
+            Since: TargetRuntime.Net9),
         new Scenario(
             RuleIdentifiers.UseLockType,
             "Contended",
@@ -42,7 +46,8 @@ public sealed class LockingScenarios : IScenarioFamily
             () => new UseLockTypeAnalyzer(),
             () => new UseLockTypeCodeFixProvider(),
             ExpectedDiagnostics: 1,
-            AllocationClaim.Unclaimed),
+            AllocationClaim.Unclaimed,
+            Since: TargetRuntime.Net9),
         new Scenario(
             RuleIdentifiers.UseInterlocked,
             "Increment",

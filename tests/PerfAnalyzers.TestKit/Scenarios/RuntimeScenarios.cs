@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using PerfAnalyzers.Rules.Runtime;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 
@@ -88,7 +89,8 @@ public sealed class RuntimeScenarios : IScenarioFamily
         () => new UseEnumerateInvocationListAnalyzer(),
         () => new UseEnumerateInvocationListCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
-        claim);
+        claim,
+        Since: TargetRuntime.Net9);
 
     private static Scenario NullTerminatedSpan(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseNullTerminatedSpan,

@@ -1,12 +1,13 @@
 using System.Collections.Generic;
 using PerfAnalyzers.Rules.Sealing;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 
 /// <summary>
 /// Hot-loop scenarios of the sealing rules: PERF0201's four effects of sealing the article measures
-/// (seed 001:3312-3520), and PERF0202's calls to base members made non-virtual (001:3316-3341). Neither changes an
-/// allocation: the claim is NoMore, the payoff is time.
+/// (Performance Improvements in .NET 6, "Peanut Butter"), and PERF0202's calls to base members made non-virtual (same
+/// section). Neither changes an allocation: the claim is NoMore, the payoff is time.
 /// </summary>
 public sealed class SealingScenarios : IScenarioFamily
 {

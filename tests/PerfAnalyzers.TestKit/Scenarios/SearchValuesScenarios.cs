@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using PerfAnalyzers.Rules.SearchValues;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 
@@ -55,7 +56,8 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         () => new UseStringSearchValuesCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
         AllocationClaim.NoMore,
-        EditorConfig: editorConfig);
+        EditorConfig: editorConfig,
+        Since: TargetRuntime.Net9);
 
     private static Scenario Membership(string name, AllocationClaim claim) => new(
         RuleIdentifiers.UseSearchValuesForMembership,

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using PerfAnalyzers.Rules.Strings;
+using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 
@@ -75,7 +76,8 @@ public sealed class StringsScenarios : IScenarioFamily
         () => new UseBase64UrlAnalyzer(),
         () => new UseBase64UrlCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
-        claim);
+        claim,
+        Since: TargetRuntime.Net9);
 
     private static Scenario InterpolatedString(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseInterpolatedString,
@@ -93,7 +95,8 @@ public sealed class StringsScenarios : IScenarioFamily
         () => new UseSpanSplitAnalyzer(),
         () => new UseSpanSplitCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
-        claim);
+        claim,
+        Since: TargetRuntime.Net9);
 
     private static Scenario SpanInsteadOfSubstring(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseSpanInsteadOfSubstring,
@@ -111,7 +114,8 @@ public sealed class StringsScenarios : IScenarioFamily
         () => new UseFromHexStringIntoSpanAnalyzer(),
         () => new UseFromHexStringIntoSpanCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
-        claim);
+        claim,
+        Since: TargetRuntime.Net9);
 
     private static Scenario TryToHexString(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseTryToHexString,
@@ -120,7 +124,8 @@ public sealed class StringsScenarios : IScenarioFamily
         () => new UseTryToHexStringAnalyzer(),
         () => new UseTryToHexStringCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
-        claim);
+        claim,
+        Since: TargetRuntime.Net9);
 
     private static Scenario StreamWriterNull(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseStreamWriterNull,
@@ -129,7 +134,8 @@ public sealed class StringsScenarios : IScenarioFamily
         () => new UseStreamWriterNullAnalyzer(),
         () => new UseStreamWriterNullCodeFixProvider(),
         ExpectedDiagnostics: diagnostics,
-        claim);
+        claim,
+        Since: TargetRuntime.Net9);
 
     private static Scenario GenericEnum(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseGenericEnumMethods,

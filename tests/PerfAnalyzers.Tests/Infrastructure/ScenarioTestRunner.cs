@@ -2,6 +2,7 @@ using System.Collections.Immutable;
 using System.Linq;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis.Testing;
+using PerfAnalyzers.ScenarioExecution;
 using PerfAnalyzers.TestKit;
 using PerfAnalyzers.TestKit.Verification;
 using Xunit.Abstractions;
@@ -36,85 +37,86 @@ public static class ScenarioTestRunner
         // exactly this fixed source.
         await VerifyWithTestFrameworkAsync(prepared);
 
-        var comparisons = prepared.CompareResults();
-        Assert.True(comparisons.Count >= 3, "A scenario needs edge-case inputs (empty, one element, large).");
-        foreach (var comparison in comparisons)
+        await AssertChecksAsync(prepared, measureTime: true, output);
+
+        AssertPublishedRow(prepared, required: true);
+    }
+
+    /// <summary>
+    /// A scenario prepared for one of the targets it is proven on other than its own (<see cref="Scenario.ProvenOn"/>):
+    /// the harness's checks of the diagnostics and the fixed code for that target, then the same results and allocation
+    /// claim on that target's runtime.
+    /// </summary>
+    public static async Task RunOnAsync(string key, TargetRuntime runtime, ITestOutputHelper output)
+    {
+        var scenario = ScenarioCatalog.All.Single(s => s.Key == key);
+        Assert.Contains(runtime, scenario.ProvenOn);
+        using var prepared = await HotLoopHarness.PrepareAsync(scenario.For(runtime));
+        output.WriteLine($"Fixed code for {ReferenceSets.Describe(runtime)}:");
+        output.WriteLine(prepared.FixedSource);
+        await AssertChecksAsync(prepared, measureTime: false, output);
+
+        // Until every runtime's rows are measured, a row is required for the scenario's own target only; a row that
+        // exists must have measured this code.
+        AssertPublishedRow(prepared, required: false);
+    }
+
+    /// <summary>
+    /// The published numbers are of this code: the row of the scenario on its target's runtime measured the code the
+    /// scenario and its fix give now. A changed scenario or fixer output needs its row measured again.
+    /// </summary>
+    private static void AssertPublishedRow(PreparedScenario prepared, bool required)
+    {
+        var key = prepared.Scenario.Key;
+        var major = ScenarioRunners.MajorVersion(prepared.Scenario.Runtime);
+        var id = BenchmarkRow.IdOf(key, major);
+        var command = $"'dotnet run -c Release --project tools/PerfAnalyzers.Benchmarks -- --filter {key} --runtime {major}'";
+        if (!BenchmarkRow.ReadPublished().TryGetValue(id, out var row))
         {
-            Assert.True(
-                comparison.Equal,
-                comparison.HasReference
-                    ? $"The fixed code is wrong for input {ValueComparer.Describe(comparison.Input)}: {ValueComparer.Describe(comparison.After)}, the reference gives {ValueComparer.Describe(comparison.Reference)}"
-                    : $"Results differ for input {ValueComparer.Describe(comparison.Input)}: before {ValueComparer.Describe(comparison.Before)}, after {ValueComparer.Describe(comparison.After)}");
+            Assert.False(required, $"{id} has no row in docs/benchmarks.md: run {command}.");
+            return;
+        }
+
+        Assert.True(
+            row.CodeHash == prepared.CodeHash,
+            $"The row of {id} in docs/benchmarks.md measured other code (fingerprint {row.CodeHash}; this scenario and fix now give {prepared.CodeHash}): run {command}.");
+    }
+
+    /// <summary>
+    /// The checks of <see cref="ScenarioPair.Check"/>, run on the runtime of the prepared scenario's target, asserted:
+    /// every input gives the same result (or, for a correctness rule, the reference's), a correctness rule's scenario
+    /// holds an input the original gets wrong, and the allocation claim holds. Each failure names the runtime.
+    /// </summary>
+    private static async Task AssertChecksAsync(PreparedScenario prepared, bool measureTime, ITestOutputHelper output)
+    {
+        var report = await prepared.CheckAsync(measureTime);
+        var on = $"on .NET {report.Runtime} ({ReferenceSets.Describe(prepared.Scenario.Runtime)})";
+        Assert.True(report.Comparisons.Count >= 3, "A scenario needs edge-case inputs (empty, one element, large).");
+        foreach (var comparison in report.Comparisons)
+        {
+            Assert.True(comparison.Equal, $"{comparison.Failure} {on}");
         }
 
         // A correctness rule's scenario must hold an input where the original is wrong: else it proves nothing.
-        if (comparisons.Any(c => c.HasReference))
+        if (report.Comparisons.Any(c => c.Reference is not null))
         {
             Assert.True(
-                comparisons.Any(c => !c.BeforeMatchesReference),
-                "The scenario has a Reference but no input where the original code's result differs from it.");
+                report.Comparisons.Any(c => !c.BeforeMatchesReference),
+                $"The scenario has a Reference but no input where the original code's result differs from it {on}.");
         }
 
-        // Tier-1 code (inlining, and the escape analysis that keeps a delegate on the stack) replaces tier-0 code in the
-        // background; on a loaded machine (the coverage run, tests in parallel) it can still be missing on one side after
-        // the warm-up, which once measured PERF0402/ArrayCountPredicate's Any at 88 B per call against Count's 24 B. So
-        // a claim that fails is measured again after another warm-up: what the code allocates on every call fails every
-        // attempt, while code still waiting for tier 1 passes once it arrives.
-        string? failure = null;
-        for (var attempt = 1; attempt <= 3; attempt++)
+        for (var i = 0; i < report.AllocationAttempts.Count; i++)
         {
-            failure = CheckAllocationClaim(key, scenario, prepared.MeasureAllocations(prepared.Before.BenchmarkInput, scenario.AllocationCalls), output);
-            if (failure is null)
-            {
-                break;
-            }
-
-            output.WriteLine($"Attempt {attempt}: {failure}");
+            var allocations = report.AllocationAttempts[i];
+            output.WriteLine($"Allocated per call {on}, attempt {i + 1}: before {allocations.BeforeBytesPerCall:F1} B, after {allocations.AfterBytesPerCall:F1} B");
         }
 
-        Assert.True(failure is null, failure);
+        Assert.True(report.ClaimFailure is null, $"{prepared.Scenario.Key} {on}: {report.ClaimFailure}");
 
-        // A short timing for the test log only; the benchmark command measures for the docs.
-        var time = prepared.MeasureTime(prepared.Before.BenchmarkInput, batches: 5, batchMilliseconds: 5);
-        output.WriteLine($"Time per call (short run, not asserted): before {time.BeforeNanoseconds:F1} ns, after {time.AfterNanoseconds:F1} ns, {time.Speedup:F2}x");
-
-        // The published numbers are of this code: a changed scenario or fixer output needs its row measured again.
-        var published = BenchmarkRow.ReadPublished();
-        Assert.True(
-            published.TryGetValue(key, out var row),
-            $"{key} has no row in docs/benchmarks.md: run 'dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks -- --filter {key}'.");
-        Assert.True(
-            row!.CodeHash == prepared.CodeHash,
-            $"The row of {key} in docs/benchmarks.md measured other code (fingerprint {row.CodeHash}; this scenario and fix now give {prepared.CodeHash}): "
-            + $"run 'dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks -- --filter {key}'.");
-    }
-
-    /// <summary>Null when the measured bytes per call meet the scenario's claim, else why not.</summary>
-    private static string? CheckAllocationClaim(string key, Scenario scenario, AllocationMeasurement allocations, ITestOutputHelper output)
-    {
-        const double NoiseBytesPerCall = 8;
-        output.WriteLine($"Allocated per call: before {allocations.BeforeBytesPerCall:F1} B, after {allocations.AfterBytesPerCall:F1} B");
-
-        // Whole bytes per call: anything an object allocated per call shows as 24 B or more, while a one-off allocation
-        // somewhere in the 1,000 measured calls (tiering, a lazily made cache) adds a fraction of a byte that is noise.
-        var before = System.Math.Round(allocations.BeforeBytesPerCall);
-        var after = System.Math.Round(allocations.AfterBytesPerCall);
-
-        // "Fewer" and "at most half" of nothing can't fail: such a claim needs an original that allocates.
-        if (scenario.Claim is AllocationClaim.Fewer or AllocationClaim.AtMostHalf && before == 0)
+        if (report.Time is { } time)
         {
-            return $"{key} claims {scenario.Claim} but the original allocates nothing per call: claim NoMore (the fix adds no allocation) or Unclaimed.";
+            output.WriteLine($"Time per call {on} (short run, not asserted): before {time.BeforeNanoseconds:F1} ns, after {time.AfterNanoseconds:F1} ns, {time.Speedup:F2}x");
         }
-
-        return scenario.Claim switch
-        {
-            // An object more per call is 24 B or more; under a loaded machine a one-off allocation in the measured
-            // calls (tiering, a timer) has shown up as a byte or two per call when both sides allocate the same.
-            AllocationClaim.NoMore when after >= before + NoiseBytesPerCall => $"The fix allocates more: {allocations}",
-            AllocationClaim.Fewer when after >= before => $"The fix does not allocate less: {allocations}",
-            AllocationClaim.AtMostHalf when after * 2 > before => $"The fix does not halve allocations: {allocations}",
-            _ => null,
-        };
     }
 
     private static async Task VerifyWithTestFrameworkAsync(PreparedScenario prepared)

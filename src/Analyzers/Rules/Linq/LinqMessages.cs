@@ -16,7 +16,8 @@ internal static class LinqMessages
     public const string PassPredicateLazyBeforeNet9Payoff = "no Where iterator and one enumeration layer less (Where has no fast path for this source on any runtime)";
 
     // On the targeted runtime (before .NET 9) First(predicate) and friends lack the array fast path: about 6x slower than
-    // on .NET 9 in the .NET 9 article (seed 000:4281-4314), so they are not what this rule suggests there.
+    // on .NET 9 in "Performance Improvements in .NET 9" (section "LINQ"), so they are not what this rule suggests
+    // there.
     public const string FindBeforeNet9Payoff =
         "loops over the array directly on runtimes before .NET 9, where the predicate overload would be several times slower, and drops the Where iterator ("
         + Measured.PERF0401_ArrayFindNet8.Speedup + " faster, " + Measured.PERF0401_ArrayFindNet8.SavedBytes + " fewer bytes per call in our benchmark)";

@@ -37,7 +37,7 @@ public sealed class SealInternalTypesOnRepositoryTests
     [Fact]
     public async Task FixAll_OverTheAnalyzerAndFixSources_LeavesNoErrorAndNoNewWarning()
     {
-        await FixAllAsync("src + tests/PerfAnalyzers.TestKit", new[] { "src/Analyzers", "src/CodeFixes", "tests/PerfAnalyzers.TestKit" }, OutputKind.DynamicallyLinkedLibrary, "PerfAnalyzers.SourceUnderTest", extraSource: BuildInfoSource, referenceOwnAssemblies: false);
+        await FixAllAsync("src + tests/PerfAnalyzers.TestKit", new[] { "src/Analyzers", "src/CodeFixes", "tests/PerfAnalyzers.ScenarioExecution", "tests/PerfAnalyzers.TestKit" }, OutputKind.DynamicallyLinkedLibrary, "PerfAnalyzers.SourceUnderTest", extraSource: BuildInfoSource, referenceOwnAssemblies: false);
     }
 
     /// <summary>What the analyzer project's build writes into obj/ from Directory.Build.props (not among the sources read here).</summary>
@@ -101,7 +101,7 @@ public sealed class SealInternalTypesOnRepositoryTests
     /// <summary>What this test project compiles against beyond the framework: xunit, Roslyn, and (for the tests) our own assemblies.</summary>
     private static IEnumerable<MetadataReference> TestDependencies(bool referenceOwnAssemblies)
     {
-        var names = new[] { "xunit", "Microsoft.CodeAnalysis", "PerfAnalyzers.Analyzers", "PerfAnalyzers.CodeFixes", "PerfAnalyzers.TestKit", "System.Composition", "Microsoft.Bcl" };
+        var names = new[] { "xunit", "Microsoft.CodeAnalysis", "PerfAnalyzers.Analyzers", "PerfAnalyzers.CodeFixes", "PerfAnalyzers.TestKit", "PerfAnalyzers.ScenarioExecution", "System.Composition", "Microsoft.Bcl" };
         _ = typeof(Xunit.Assert).Assembly;
         _ = typeof(ITestOutputHelper).Assembly;
         _ = typeof(FactAttribute).Assembly;
@@ -109,6 +109,7 @@ public sealed class SealInternalTypesOnRepositoryTests
         _ = typeof(Microsoft.CodeAnalysis.CodeActions.CodeAction).Assembly;
         _ = typeof(Microsoft.CodeAnalysis.CSharp.Formatting.CSharpFormattingOptions).Assembly;
         _ = typeof(System.Composition.SharedAttribute).Assembly;
+        _ = typeof(PerfAnalyzers.ScenarioExecution.ScenarioPair).Assembly;
         _ = typeof(Microsoft.CodeAnalysis.Testing.DiagnosticResult).Assembly;
         _ = typeof(Microsoft.CodeAnalysis.Testing.CodeFixTest<>).Assembly;
         _ = typeof(Microsoft.CodeAnalysis.CSharp.Testing.CSharpCodeFixVerifier<,,>).Assembly;

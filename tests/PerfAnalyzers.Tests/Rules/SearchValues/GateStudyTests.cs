@@ -1,6 +1,7 @@
 using System.Linq;
 using System.Text.RegularExpressions;
 using System.Threading.Tasks;
+using PerfAnalyzers.ScenarioExecution;
 using PerfAnalyzers.TestKit;
 using PerfAnalyzers.TestKit.Verification;
 
@@ -46,7 +47,7 @@ public sealed class GateStudyTests
             }
 
             // The table on the rule page measured this code.
-            if (!published.TryGetValue(study.Key(size), out var processes))
+            if (!published.TryGetValue(study.Id(size), out var processes))
             {
                 unmeasured.Add(study.Key(size));
                 continue;
@@ -59,7 +60,7 @@ public sealed class GateStudyTests
 
         Assert.True(
             unmeasured.Count == 0,
-            $"Not measured: {string.Join(", ", unmeasured)}. Run 'dotnet run -c Release --project tests/PerfAnalyzers.Benchmarks -- --studies --filter {study.RuleId}/{study.Name}'.");
+            $"Not measured: {string.Join(", ", unmeasured)}. Run 'dotnet run -c Release --project tools/PerfAnalyzers.Benchmarks -- --studies --filter {study.RuleId}/{study.Name}'.");
     }
 
     private static string WithoutFieldNames(string code)

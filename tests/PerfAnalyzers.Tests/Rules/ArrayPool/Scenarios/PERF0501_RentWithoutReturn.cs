@@ -1,6 +1,7 @@
-// Hot-loop scenario for PERF0501: an array rented for a checksum and never returned (seed 002:37-75 shows the
-// rent/try/finally/Return shape the fix writes). Without the Return, every Rent finds the pool's bucket empty and
-// allocates a new array: the pool costs more than `new`. The harness applies the fix and runs both versions.
+// Hot-loop scenario for PERF0501: an array rented for a checksum and never returned (the "Sample" and "How to use it?"
+// sections of "Pooling large arrays with ArrayPool" show the rent/try/finally/Return shape the fix writes). Without the
+// Return, every Rent finds the pool's bucket empty and allocates a new array: the pool costs more than `new`. The
+// harness applies the fix and runs both versions.
 using System;
 using System.Buffers;
 using System.Collections.Generic;
@@ -29,7 +30,7 @@ public static class Scenario
         yield return new object[] { Bytes(100_000) };
     }
 
-    // 1 KB, the article's middle size (seed 002:146).
+    // 1 KB, the article's middle size (Pooling large arrays with ArrayPool, "The Results").
     public static object[] BenchmarkInput() => new object[] { Bytes(1000) };
 
     private static byte[] Bytes(int length)

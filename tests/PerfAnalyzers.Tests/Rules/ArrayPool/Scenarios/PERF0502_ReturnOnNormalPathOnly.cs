@@ -1,6 +1,7 @@
-// Hot-loop scenario for PERF0502: an array rented for a checksum and returned after it, but not in a finally (seed
-// 002:37-75 shows the rent/try/finally/Return shape the fix writes). Nothing throws here, so the array always goes
-// back; the scenario measures what the fix costs on the normal path: the try/finally around the loop.
+// Hot-loop scenario for PERF0502: an array rented for a checksum and returned after it, but not in a finally (the
+// "Sample" and "How to use it?" sections of "Pooling large arrays with ArrayPool" show the rent/try/finally/Return
+// shape the fix writes). Nothing throws here, so the array always goes back; the scenario measures what the fix costs
+// on the normal path: the try/finally around the loop.
 using System;
 using System.Buffers;
 using System.Collections.Generic;
@@ -30,7 +31,7 @@ public static class Scenario
         yield return new object[] { Bytes(100_000) };
     }
 
-    // 1 KB, the article's middle size (seed 002:146).
+    // 1 KB, the article's middle size (Pooling large arrays with ArrayPool, "The Results").
     public static object[] BenchmarkInput() => new object[] { Bytes(1000) };
 
     private static byte[] Bytes(int length)

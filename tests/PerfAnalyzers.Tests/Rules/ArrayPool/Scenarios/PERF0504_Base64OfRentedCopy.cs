@@ -1,9 +1,9 @@
 // Hot-loop scenario for PERF0504, a correctness rule: a payload copied into a rented buffer, then encoded with the
-// one-argument Convert.ToBase64String, which encodes the whole array: Rent(n) may return more than n bytes (seed
-// 002:59-67). Reference encodes the payload itself: the fixed code must match it on every input, and the original
-// misses it wherever the pool returns a longer array (1, 17 and 1,000 bytes here: a 1,000-byte payload gives 1,368
-// Base64 characters instead of 1,336, the tail being the previous renter's leftovers). The powers of two are sizes the
-// shared pool returns exactly, where both agree.
+// one-argument Convert.ToBase64String, which encodes the whole array: Rent(n) may return more than n bytes
+// (Pooling large arrays with ArrayPool, "How to use it?"). Reference encodes the payload itself: the fixed code must
+// match it on every input, and the original misses it wherever the pool returns a longer array (1, 17 and 1,000 bytes
+// here: a 1,000-byte payload gives 1,368 Base64 characters instead of 1,336, the tail being the previous renter's
+// leftovers). The powers of two are sizes the shared pool returns exactly, where both agree.
 using System;
 using System.Buffers;
 using System.Collections.Generic;

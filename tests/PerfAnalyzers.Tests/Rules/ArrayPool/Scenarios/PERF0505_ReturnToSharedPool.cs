@@ -1,6 +1,7 @@
-// Hot-loop scenario for PERF0505: arrays rented from a custom pool (made once, as seed 002:194-208 advises for sizes
-// above the shared pool's limit) but returned to ArrayPool<byte>.Shared. The custom pool never gets an array back
-// and allocates on every Rent. The harness applies the fix (return to the renting pool) and runs both versions.
+// Hot-loop scenario for PERF0505: arrays rented from a custom pool (made once, as the sections "BufferAllocated" and
+// "Summary" of "Pooling large arrays with ArrayPool" advise for sizes above the shared pool's limit) but returned to
+// ArrayPool<byte>.Shared. The custom pool never gets an array back and allocates on every Rent. The harness applies the
+// fix (return to the renting pool) and runs both versions.
 using System;
 using System.Buffers;
 using System.Collections.Generic;

@@ -1,6 +1,7 @@
-// Hot-loop scenario for PERF0506: a custom pool created on every call (seed 002:53-57: "once you create it, you are
-// responsible for keeping it alive"). A new pool is empty, so each call pays for the pool and for a fresh array;
-// the fix keeps one pool in a static readonly field. The harness applies the fix and runs both versions.
+// Hot-loop scenario for PERF0506: a custom pool created on every call (Pooling large arrays with ArrayPool,
+// "How to use it?": "once you create it, you are responsible for keeping it alive"). A new pool is empty, so each call
+// pays for the pool and for a fresh array; the fix keeps one pool in a static readonly field. The harness applies the
+// fix and runs both versions.
 using System;
 using System.Buffers;
 using System.Collections.Generic;

@@ -1,6 +1,6 @@
 // Hot-loop scenario for PERF0101 before .NET 9 (compiled against the net8.0 reference pack), lower-case hex of a
 // whole array and of a window of one: without Convert.ToHexStringLower the fix writes
-// Convert.ToHexString(...).ToLowerInvariant(). The harness runs it on the installed runtime (.NET 10).
+// Convert.ToHexString(...).ToLowerInvariant(). The harness runs it on .NET 8.
 using System;
 using System.Collections.Generic;
 

@@ -1,6 +1,6 @@
 // Hot-loop scenario for PERF0401 before .NET 9 (compiled against the net8.0 reference pack): there FirstOrDefault(p)
 // lacked the array fast path Where had, so the rule rewrites Where(p).FirstOrDefault() on an array to Array.Find,
-// which means the same (default when nothing matches). The harness runs it on the installed runtime (.NET 10).
+// which means the same (default when nothing matches). The harness runs it on .NET 8.
 using System;
 using System.Collections.Generic;
 using System.Linq;

@@ -1,6 +1,7 @@
-// Hot-loop scenario for PERF0201: storing into an array of a type nothing derives from (seed 001:3312-3520,
-// 2.58 ms vs 1.45 ms on .NET 6). Arrays are covariant, so a store into a Node[] must check that the array is not
-// really an array of a derived type, unless Node is sealed. The fix seals Node.
+// Hot-loop scenario for PERF0201: storing into an array of a type nothing derives from
+// (Performance Improvements in .NET 6, "Peanut Butter": 2.58 ms vs 1.45 ms on .NET 6). Arrays are covariant, so a store
+// into a Node[] must check that the array is not really an array of a derived type, unless Node is sealed. The fix
+// seals Node.
 using System.Collections.Generic;
 
 public static class Scenario

@@ -1,6 +1,6 @@
-// Hot-loop scenario for PERF0201: turning an array of a type nothing derives from into a span (seed 001:3312-3520,
-// 0.24 ns vs 0.038 ns on .NET 6). The Span<T> constructor checks that a T[] is not an array of a type derived from
-// T; the JIT removes the check when T is sealed. The fix seals Entry.
+// Hot-loop scenario for PERF0201: turning an array of a type nothing derives from into a span
+// (Performance Improvements in .NET 6, "Peanut Butter": 0.24 ns vs 0.038 ns on .NET 6). The Span<T> constructor checks
+// that a T[] is not an array of a type derived from T; the JIT removes the check when T is sealed. The fix seals Entry.
 using System;
 using System.Collections.Generic;
 

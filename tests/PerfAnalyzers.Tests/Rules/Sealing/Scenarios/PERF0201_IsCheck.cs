@@ -1,6 +1,7 @@
-// Hot-loop scenario for PERF0201: an 'is' type check against a type nothing derives from (seed 001:3312-3520,
-// 1.77 ns vs 0.075 ns on .NET 6). For an unsealed class the runtime must walk the object's base types when the exact
-// type doesn't match; for a sealed class one type-handle compare decides. The fix seals Token.
+// Hot-loop scenario for PERF0201: an 'is' type check against a type nothing derives from
+// (Performance Improvements in .NET 6, "Peanut Butter": 1.77 ns vs 0.075 ns on .NET 6). For an unsealed class the
+// runtime must walk the object's base types when the exact type doesn't match; for a sealed class one type-handle
+// compare decides. The fix seals Token.
 using System.Collections.Generic;
 
 public static class Scenario

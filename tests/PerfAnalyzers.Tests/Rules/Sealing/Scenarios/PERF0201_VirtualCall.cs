@@ -1,6 +1,7 @@
-// Hot-loop scenario for PERF0201: a virtual call on a type nothing derives from (seed 001:3312-3520, 0.98 ns vs
-// 0.002 ns on .NET 6). The objects come from an array in a mutable static field, so the JIT can't see their exact
-// type unless the element type is sealed. The fix seals Square; the harness applies it and runs both versions.
+// Hot-loop scenario for PERF0201: a virtual call on a type nothing derives from (Performance Improvements in .NET 6,
+// "Peanut Butter": 0.98 ns vs 0.002 ns on .NET 6). The objects come from an array in a mutable static field, so the JIT
+// can't see their exact type unless the element type is sealed. The fix seals Square; the harness applies it and runs
+// both versions.
 using System.Collections.Generic;
 
 public static class Scenario

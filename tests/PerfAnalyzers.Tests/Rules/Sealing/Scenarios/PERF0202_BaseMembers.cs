@@ -1,10 +1,10 @@
 // Hot-loop scenario for PERF0202: members of a base class that nothing overrides, called through the base type on
-// objects of three derived classes (seed 001:3316-3341: a virtual call 0.98 ns, a devirtualized one 0.002 ns). With
-// three types at the call site, guarded devirtualization can't make the virtual calls direct. The fix removes
-// 'virtual' from Scale, Describe, Weight (a partial method: both parts; 'virtual' first in one, its indentation moves
-// to 'protected'), Id (which hides Figure.Id: it gets 'new'), the indexer and the two events (never raised in the
-// loop: they are here so that every kind of member the fix rewrites runs); the harness applies it and runs both
-// versions.
+// objects of three derived classes (Performance Improvements in .NET 6, "Peanut Butter": a virtual call 0.98 ns, a
+// devirtualized one 0.002 ns). With three types at the call site, guarded devirtualization can't make the virtual calls
+// direct. The fix removes 'virtual' from Scale, Describe, Weight (a partial method: both parts; 'virtual' first in one,
+// its indentation moves to 'protected'), Id (which hides Figure.Id: it gets 'new'), the indexer and the two events
+// (never raised in the loop: they are here so that every kind of member the fix rewrites runs); the harness applies it
+// and runs both versions.
 using System.Collections.Generic;
 
 public static class Scenario

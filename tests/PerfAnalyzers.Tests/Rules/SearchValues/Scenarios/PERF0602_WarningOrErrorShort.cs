@@ -1,5 +1,5 @@
-// Hot-loop scenario for PERF0602: the MSBuild check from the article (seed 000:3300-3316): two case-insensitive IndexOf
-// tests that both miss, on a typical 70-character build output line.
+// Hot-loop scenario for PERF0602: the MSBuild check from the article (Performance Improvements in .NET 9, "IndexOf"):
+// two case-insensitive IndexOf tests that both miss, on a typical 70-character build output line.
 using System;
 using System.Collections.Generic;
 

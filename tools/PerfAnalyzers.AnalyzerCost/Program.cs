@@ -12,11 +12,11 @@ using Microsoft.CodeAnalysis;
 namespace PerfAnalyzers.AnalyzerCost;
 
 /// <summary>
-/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; [--runs N] [--write LABEL]
-/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --list   (every diagnostic of our rules)
-/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --marginal [--runs N] [--only ID,ID] [--sdk-first | --balanced] [--trees-first]   (in-process table and verdict only; --only: those rules and their counterparts; --sdk-first: the SDK's analyzers run before ours, to see what the order moves; --balanced: every round in both orders, each analyzer's time the mean of its two medians; --trees-first: every body's operation tree is built before the analyzers run, as the SDK's default analyzers have it built in a build)
-/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --documents [--runs N]   (IDE latency: the 5 largest files)
-/// dotnet run -c Release --project tests/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --build [--runs N]   (end to end, the setting users have: Csc time and the compiler server's CPU time)
+/// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; [--runs N] [--write LABEL]
+/// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --list   (every diagnostic of our rules)
+/// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --marginal [--runs N] [--only ID,ID] [--sdk-first | --balanced] [--trees-first]   (in-process table and verdict only; --only: those rules and their counterparts; --sdk-first: the SDK's analyzers run before ours, to see what the order moves; --balanced: every round in both orders, each analyzer's time the mean of its two medians; --trees-first: every body's operation tree is built before the analyzers run, as the SDK's default analyzers have it built in a build)
+/// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --documents [--runs N]   (IDE latency: the 5 largest files)
+/// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --build [--runs N]   (end to end, the setting users have: Csc time and the compiler server's CPU time)
 /// Every mode: --define "A;B" adds the preprocessor symbols the folder's project defines for the framework measured.
 /// Compiles every .cs file under the folder as one net10.0 project with our analyzers and the SDK's counterpart rules
 /// switched on (everything else of the SDK's off), with the compiler's ReportAnalyzer timing, N times after a warm-up,

@@ -2,7 +2,7 @@ using System;
 using System.Collections;
 using System.Text;
 
-namespace PerfAnalyzers.TestKit;
+namespace PerfAnalyzers.ScenarioExecution;
 
 /// <summary>Compares scenario results by value: strings ordinally, sequences element by element, the rest with Equals.</summary>
 public static class ValueComparer
