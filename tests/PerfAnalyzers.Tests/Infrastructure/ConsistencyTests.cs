@@ -186,6 +186,28 @@ public sealed class ConsistencyTests
         Assert.Contains($"Include=\"PerfAnalyzers\" Version=\"{PerfAnalyzers.Internals.RepositoryInfo.Version}\"", readme, StringComparison.Ordinal);
     }
 
+    /// <summary>
+    /// A rewrite measured slower on a runtime is a verdict its page must answer for (why the rule still reports, or
+    /// the gate that keeps it silent there): the page's own text, outside the generated table, names the scenario. A
+    /// benchmark run that flips a row to slower fails here until the page, or the gate and the scenario, follow.
+    /// </summary>
+    [Fact]
+    public void RowsMeasuredSlower_AreExplainedOnTheirRulePage()
+    {
+        var unexplained = new List<string>();
+        foreach (var row in BenchmarkRow.ReadPublished().Values.Where(r => r.Verdict == "slower"))
+        {
+            var page = File.ReadAllText(Path.Combine(Root, "docs", "rules", row.RuleId + ".md"));
+            var prose = DocsGenerator.ReplaceBetween(page, DocsGenerator.MeasuredStart, DocsGenerator.MeasuredEnd, string.Empty) ?? page;
+            if (!prose.Contains(row.Scenario, StringComparison.Ordinal))
+            {
+                unexplained.Add(row.Id);
+            }
+        }
+
+        Assert.True(unexplained.Count == 0, "Measured slower, and the rule page's text doesn't name the scenario: " + string.Join(", ", unexplained));
+    }
+
     /// <summary>What is committed is what the docs generator writes, every file of it.</summary>
     [Fact]
     public void GeneratedFiles_AreWhatTheGeneratorWrites()
