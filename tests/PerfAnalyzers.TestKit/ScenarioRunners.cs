@@ -45,11 +45,8 @@ public static class ScenarioRunners
     /// Runs the scenario tests' checks (<see cref="ScenarioPair.Check"/>) on the runtime of the scenario's target with
     /// that runtime's runner, and reads its <see cref="CheckReport"/>.
     /// </summary>
-    public static async Task<CheckReport> CheckAsync(PreparedScenario prepared, bool measureTime, CancellationToken cancellationToken = default)
-    {
-        var scenario = prepared.Scenario;
-        return await InvokeAsync<CheckReport>(prepared, "check", measureTime, echo: false, cancellationToken).ConfigureAwait(false);
-    }
+    public static Task<CheckReport> CheckAsync(PreparedScenario prepared, bool measureTime, CancellationToken cancellationToken = default) =>
+        InvokeAsync<CheckReport>(prepared, "check", measureTime, echo: false, cancellationToken);
 
     /// <summary>
     /// Measures both versions under BenchmarkDotNet in a process of the runner for the scenario's target (the
