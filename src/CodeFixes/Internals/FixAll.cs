@@ -11,71 +11,159 @@ using Microsoft.CodeAnalysis.Text;
 namespace PerfAnalyzers.Internals;
 
 /// <summary>
-/// The Fix All providers of the fixers. <see cref="WhateverComesFirst"/>: Fix All that works whichever diagnostic of the rule comes first. <c>dotnet format analyzers</c> asks the fixer for
-/// an action on the rule's first diagnostic in the project and runs Fix All with that action's equivalence key, or with
-/// no key when the fixer offers none there (a shape reported without a fix). The batch fixer keeps only actions whose key
+/// The three Fix All shapes of the fixers, named for what they do:
+/// <list type="bullet">
+/// <item><see cref="Batch"/>: each diagnostic fixed on its own by the fixer's action, the changes merged (the batch fixer).</item>
+/// <item><see cref="PerDocument"/>: each document edited once, with all of its diagnostics, where the batch fixer would
+/// keep only one of two fixes made against the same original (fixes that nest, or add a shared member).</item>
+/// <item><see cref="WholeScope"/>: one edit of the solution with every diagnostic of the scope, for fixes that span
+/// documents (a partial type's declarations, a field shared across files) or must run one after the other
+/// (<see cref="InSourceOrderAsync"/>).</item>
+/// </list>
+/// Each runs whichever diagnostic of the rule comes first. <c>dotnet format analyzers</c> asks the fixer for an action
+/// on the rule's first diagnostic in the project and runs Fix All with that action's equivalence key, or with no key
+/// when the fixer offers none there (a shape reported without a fix). The batch fixer keeps only actions whose key
 /// equals the context's, so a missing key fixed nothing and dotnet format skipped the rule for the whole project
 /// ("didn't return a Fix All action"). Every fixer here offers one kind of action, so no key means that one.
-/// <see cref="InOrder"/>: fixes applied one after the other, for fixes that can't be merged. <see cref="PerDocument"/>:
-/// each document edited once with all of its diagnostics, for fixes nested in one another's span.
 /// </summary>
 internal static class FixAll
 {
-    /// <summary><paramref name="inner"/> (by default the batch fixer), run with <paramref name="equivalenceKey"/> when the context has no key.</summary>
-    public static FixAllProvider WhateverComesFirst(string equivalenceKey, FixAllProvider? inner = null) =>
-        new KeyedFixAllProvider(inner ?? WellKnownFixAllProviders.BatchFixer, equivalenceKey);
+    /// <summary>The batch fixer: every diagnostic fixed by the fixer's own action, the text changes merged.</summary>
+    public static FixAllProvider Batch(string equivalenceKey) =>
+        new KeyedFixAllProvider(WellKnownFixAllProviders.BatchFixer, equivalenceKey);
 
     /// <summary>
     /// Fix All that hands each document's diagnostics to <paramref name="fixDocument"/> at once (the fix applies them
-    /// one after the other on its own changing tree), for fixes that add shared members or nest; runs whichever
-    /// diagnostic comes first, as <see cref="WhateverComesFirst"/>.
+    /// one after the other on its own changing tree), for fixes that add shared members or nest in one another's span.
     /// </summary>
-    public static FixAllProvider DocumentAtOnce(
+    public static FixAllProvider PerDocument(
         string equivalenceKey,
         Func<Document, ImmutableArray<Diagnostic>, CancellationToken, Task<Document>> fixDocument) =>
-        WhateverComesFirst(equivalenceKey, FixAllProvider.Create(async (context, document, diagnostics) => await fixDocument(document, diagnostics, context.CancellationToken).ConfigureAwait(false)));
+        new KeyedFixAllProvider(new PerDocumentFixAllProvider(fixDocument), equivalenceKey);
 
     /// <summary>
-    /// Fix All that applies the fixes one after the other, document by document in source order, where the batch fixer
-    /// would merge fixes made against the same original (two of them declaring the same new local, say).
-    /// <paramref name="fixOne"/> gets how far the diagnostic's locations have moved by the fixes before it, and must
-    /// edit only between the first and the last of its locations (and the whitespace before them); diagnostics that
-    /// overlap one already fixed are left. <paramref name="finish"/> runs once per document (imports, formatting).
-    /// </summary>
-    public static FixAllProvider InOrder(
-        string title,
-        Func<Document, Diagnostic, int, CancellationToken, Task<Document?>> fixOne,
-        Func<Document, CancellationToken, Task<Document>> finish) => new InOrderFixAllProvider(title, fixOne, finish);
-
-    /// <summary>
-    /// Fix All that edits each document once, with all of its diagnostics, where the batch fixer would keep only one of
-    /// two fixes made against the same original (a fix nested in another's span): <paramref name="fixDocument"/> gets the
-    /// document's root and semantic model, and returns the fixed document. Runs whichever diagnostic comes first, as
-    /// <see cref="WhateverComesFirst"/>.
+    /// <see cref="PerDocument(string, Func{Document, ImmutableArray{Diagnostic}, CancellationToken, Task{Document}})"/>
+    /// for a fix that reads the document's root and semantic model.
     /// </summary>
     public static FixAllProvider PerDocument(
         string equivalenceKey,
         Func<Document, SyntaxNode, SemanticModel, ImmutableArray<Diagnostic>, CancellationToken, Task<Document>> fixDocument) =>
-        WhateverComesFirst(equivalenceKey, new PerDocumentFixAllProvider(fixDocument));
+        PerDocument(
+            equivalenceKey,
+            async (document, diagnostics, cancellationToken) =>
+            {
+                var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+                var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+                return root is null || model is null
+                    ? document
+                    : await fixDocument(document, root, model, diagnostics, cancellationToken).ConfigureAwait(false);
+            });
 
     /// <summary>
-    /// Fix All whose fix edits the whole solution at once with every diagnostic of the scope (a type sealed or a member
-    /// made non-virtual in each document that declares it): <paramref name="fix"/> gets the solution and the scope's
-    /// in-source diagnostics of <paramref name="diagnosticId"/>. Runs whichever diagnostic comes first, as
-    /// <see cref="WhateverComesFirst"/>.
+    /// Fix All whose fix edits the whole solution at once with every diagnostic of the scope that
+    /// <paramref name="fixable"/> keeps (a type sealed in each document that declares it, a lock's uses across a partial
+    /// type's files, one SearchValues field per set and type): <paramref name="fix"/> gets the solution and those
+    /// diagnostics, in the order the scope lists them. No action when none is kept.
     /// </summary>
-    public static FixAllProvider SolutionWide(
+    public static FixAllProvider WholeScope(
         string equivalenceKey,
-        string diagnosticId,
         string title,
+        Func<FixAllContext, Diagnostic, bool> fixable,
         Func<Solution, IReadOnlyList<Diagnostic>, CancellationToken, Task<Solution>> fix) =>
-        WhateverComesFirst(equivalenceKey, new SolutionWideFixAllProvider(diagnosticId, title, fix));
+        new KeyedFixAllProvider(new WholeScopeFixAllProvider(title, fixable, fix), equivalenceKey);
+
+    /// <summary>True when the diagnostic is in a document of the solution the Fix All runs on.</summary>
+    public static bool InDocument(FixAllContext fixAllContext, Diagnostic diagnostic) =>
+        diagnostic.Location.SourceTree is { } tree && fixAllContext.Solution.GetDocument(tree) is not null;
+
+    /// <summary>
+    /// A <see cref="WholeScope"/> fix that applies the fixes one after the other, document by document in source order,
+    /// where the batch fixer would merge fixes made against the same original (two of them declaring the same new local,
+    /// say). <paramref name="fixOne"/> gets how far the diagnostic's locations have moved by the fixes before it, and
+    /// must edit only between the first and the last of its locations (and the whitespace before them); diagnostics
+    /// that overlap one already fixed are left. <paramref name="finish"/> runs once per document (imports, formatting).
+    /// </summary>
+    public static async Task<Solution> InSourceOrderAsync(
+        Solution solution,
+        IReadOnlyList<Diagnostic> diagnostics,
+        Func<Document, Diagnostic, int, CancellationToken, Task<Document?>> fixOne,
+        Func<Document, CancellationToken, Task<Document>> finish,
+        CancellationToken cancellationToken)
+    {
+        var byDocument = new Dictionary<DocumentId, List<Diagnostic>>();
+        foreach (var diagnostic in diagnostics)
+        {
+            if (diagnostic.Location.SourceTree is { } tree && solution.GetDocument(tree) is { } document)
+            {
+                if (!byDocument.TryGetValue(document.Id, out var list))
+                {
+                    byDocument.Add(document.Id, list = new List<Diagnostic>());
+                }
+
+                list.Add(diagnostic);
+            }
+        }
+
+        foreach (var pair in byDocument)
+        {
+            if (solution.GetDocument(pair.Key) is not { } document)
+            {
+                continue;
+            }
+
+            var ordered = pair.Value;
+            ordered.Sort(static (a, b) => Extent(a).Start.CompareTo(Extent(b).Start));
+            var shift = 0;
+            var fixedEnd = -1;
+            var changed = false;
+            foreach (var diagnostic in ordered)
+            {
+                var extent = Extent(diagnostic);
+                if (extent.Start < fixedEnd)
+                {
+                    continue;
+                }
+
+                var before = (await document.GetTextAsync(cancellationToken).ConfigureAwait(false)).Length;
+                if (await fixOne(document, diagnostic, shift, cancellationToken).ConfigureAwait(false) is not { } fixedDocument)
+                {
+                    continue;
+                }
+
+                shift += (await fixedDocument.GetTextAsync(cancellationToken).ConfigureAwait(false)).Length - before;
+                fixedEnd = extent.End;
+                document = fixedDocument;
+                changed = true;
+            }
+
+            if (changed)
+            {
+                solution = (await finish(document, cancellationToken).ConfigureAwait(false)).Project.Solution;
+            }
+        }
+
+        return solution;
+    }
+
+    /// <summary>From the first to the last character of the diagnostic's locations.</summary>
+    private static TextSpan Extent(Diagnostic diagnostic)
+    {
+        var start = diagnostic.Location.SourceSpan.Start;
+        var end = diagnostic.Location.SourceSpan.End;
+        foreach (var location in diagnostic.AdditionalLocations)
+        {
+            start = Math.Min(start, location.SourceSpan.Start);
+            end = Math.Max(end, location.SourceSpan.End);
+        }
+
+        return TextSpan.FromBounds(start, end);
+    }
 
     /// <summary>
     /// The diagnostics a Fix All context covers: its document's, its project's, or every project's of the solution
     /// (the scopes the package's own Fix All providers support).
     /// </summary>
-    public static async Task<List<Diagnostic>> DiagnosticsInScopeAsync(FixAllContext fixAllContext)
+    private static async Task<List<Diagnostic>> DiagnosticsInScopeAsync(FixAllContext fixAllContext)
     {
         var diagnostics = new List<Diagnostic>();
         switch (fixAllContext.Scope)
@@ -102,115 +190,16 @@ internal static class FixAll
         return diagnostics;
     }
 
-    private sealed class InOrderFixAllProvider : FixAllProvider
+    private sealed class WholeScopeFixAllProvider : FixAllProvider
     {
         private readonly string _title;
-        private readonly Func<Document, Diagnostic, int, CancellationToken, Task<Document?>> _fixOne;
-        private readonly Func<Document, CancellationToken, Task<Document>> _finish;
-
-        public InOrderFixAllProvider(string title, Func<Document, Diagnostic, int, CancellationToken, Task<Document?>> fixOne, Func<Document, CancellationToken, Task<Document>> finish)
-        {
-            _title = title;
-            _fixOne = fixOne;
-            _finish = finish;
-        }
-
-        public override IEnumerable<FixAllScope> GetSupportedFixAllScopes() =>
-            new[] { FixAllScope.Document, FixAllScope.Project, FixAllScope.Solution };
-
-        public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
-        {
-            var diagnostics = new Dictionary<DocumentId, List<Diagnostic>>();
-            foreach (var diagnostic in await DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false))
-            {
-                if (diagnostic.Location.SourceTree is { } tree && fixAllContext.Solution.GetDocument(tree) is { } document)
-                {
-                    if (!diagnostics.TryGetValue(document.Id, out var list))
-                    {
-                        diagnostics.Add(document.Id, list = new List<Diagnostic>());
-                    }
-
-                    list.Add(diagnostic);
-                }
-            }
-
-            if (diagnostics.Count == 0)
-            {
-                return null;
-            }
-
-            var solution = fixAllContext.Solution;
-            return CodeAction.Create(_title, ct => FixAsync(solution, diagnostics, ct), equivalenceKey: fixAllContext.CodeActionEquivalenceKey);
-        }
-
-        private async Task<Solution> FixAsync(Solution solution, Dictionary<DocumentId, List<Diagnostic>> diagnostics, CancellationToken cancellationToken)
-        {
-            foreach (var pair in diagnostics)
-            {
-                if (solution.GetDocument(pair.Key) is not { } document)
-                {
-                    continue;
-                }
-
-                var ordered = pair.Value;
-                ordered.Sort(static (a, b) => Extent(a).Start.CompareTo(Extent(b).Start));
-                var shift = 0;
-                var fixedEnd = -1;
-                var changed = false;
-                foreach (var diagnostic in ordered)
-                {
-                    var extent = Extent(diagnostic);
-                    if (extent.Start < fixedEnd)
-                    {
-                        continue;
-                    }
-
-                    var before = (await document.GetTextAsync(cancellationToken).ConfigureAwait(false)).Length;
-                    if (await _fixOne(document, diagnostic, shift, cancellationToken).ConfigureAwait(false) is not { } fixedDocument)
-                    {
-                        continue;
-                    }
-
-                    shift += (await fixedDocument.GetTextAsync(cancellationToken).ConfigureAwait(false)).Length - before;
-                    fixedEnd = extent.End;
-                    document = fixedDocument;
-                    changed = true;
-                }
-
-                if (changed)
-                {
-                    solution = (await _finish(document, cancellationToken).ConfigureAwait(false)).Project.Solution;
-                }
-            }
-
-            return solution;
-        }
-
-        /// <summary>From the first to the last character of the diagnostic's locations.</summary>
-        private static TextSpan Extent(Diagnostic diagnostic)
-        {
-            var start = diagnostic.Location.SourceSpan.Start;
-            var end = diagnostic.Location.SourceSpan.End;
-            foreach (var location in diagnostic.AdditionalLocations)
-            {
-                start = Math.Min(start, location.SourceSpan.Start);
-                end = Math.Max(end, location.SourceSpan.End);
-            }
-
-            return TextSpan.FromBounds(start, end);
-        }
-    }
-
-    private sealed class SolutionWideFixAllProvider : FixAllProvider
-    {
-        private readonly string _diagnosticId;
-        private readonly string _title;
+        private readonly Func<FixAllContext, Diagnostic, bool> _fixable;
         private readonly Func<Solution, IReadOnlyList<Diagnostic>, CancellationToken, Task<Solution>> _fix;
 
-        public SolutionWideFixAllProvider(string diagnosticId, string title, Func<Solution, IReadOnlyList<Diagnostic>, CancellationToken, Task<Solution>> fix)
+        public WholeScopeFixAllProvider(string title, Func<FixAllContext, Diagnostic, bool> fixable, Func<Solution, IReadOnlyList<Diagnostic>, CancellationToken, Task<Solution>> fix)
         {
-            _diagnosticId = diagnosticId;
             _title = title;
+            _fixable = fixable;
             _fix = fix;
         }
 
@@ -220,7 +209,7 @@ internal static class FixAll
         public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
         {
             var diagnostics = await DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false);
-            diagnostics.RemoveAll(d => d.Id != _diagnosticId || !d.Location.IsInSource);
+            diagnostics.RemoveAll(d => !_fixable(fixAllContext, d));
             if (diagnostics.Count == 0)
             {
                 return null;
@@ -233,20 +222,13 @@ internal static class FixAll
 
     private sealed class PerDocumentFixAllProvider : DocumentBasedFixAllProvider
     {
-        private readonly Func<Document, SyntaxNode, SemanticModel, ImmutableArray<Diagnostic>, CancellationToken, Task<Document>> _fixDocument;
+        private readonly Func<Document, ImmutableArray<Diagnostic>, CancellationToken, Task<Document>> _fixDocument;
 
-        public PerDocumentFixAllProvider(Func<Document, SyntaxNode, SemanticModel, ImmutableArray<Diagnostic>, CancellationToken, Task<Document>> fixDocument) =>
+        public PerDocumentFixAllProvider(Func<Document, ImmutableArray<Diagnostic>, CancellationToken, Task<Document>> fixDocument) =>
             _fixDocument = fixDocument;
 
-        protected override async Task<Document?> FixAllAsync(FixAllContext fixAllContext, Document document, ImmutableArray<Diagnostic> diagnostics)
-        {
-            var cancellationToken = fixAllContext.CancellationToken;
-            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-            return root is null || model is null
-                ? document
-                : await _fixDocument(document, root, model, diagnostics, cancellationToken).ConfigureAwait(false);
-        }
+        protected override async Task<Document?> FixAllAsync(FixAllContext fixAllContext, Document document, ImmutableArray<Diagnostic> diagnostics) =>
+            await _fixDocument(document, diagnostics, fixAllContext.CancellationToken).ConfigureAwait(false);
     }
 
     private sealed class KeyedFixAllProvider : FixAllProvider

@@ -25,7 +25,7 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.CreateArrayPoolOnce);
 
     // Fixes in one type add fields to it (and share them), so Fix All applies them one after the other.
-    public override FixAllProvider GetFixAllProvider() => FixAll.DocumentAtOnce(nameof(CreateArrayPoolOnceCodeFixProvider), FixAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(CreateArrayPoolOnceCodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

@@ -26,7 +26,7 @@ public sealed class PoolLargeArraysCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.PoolLargeArrays);
 
     // Fixes in one block nest (each wraps to the end of the block), so Fix All applies them one at a time.
-    public override FixAllProvider GetFixAllProvider() => FixAll.DocumentAtOnce(nameof(PoolLargeArraysCodeFixProvider), FixAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(PoolLargeArraysCodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

@@ -27,7 +27,7 @@ public sealed class ReturnInFinallyCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.ReturnInFinally);
 
     // Fixes in one block may nest, so Fix All applies them one at a time, last rent first.
-    public override FixAllProvider GetFixAllProvider() => FixAll.DocumentAtOnce(nameof(ReturnInFinallyCodeFixProvider), FixAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(ReturnInFinallyCodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

@@ -26,7 +26,7 @@ public sealed class ReturnRentedArrayCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.ReturnRentedArray);
 
     // Fixes in one block nest (each wraps to the end of the block), so Fix All applies them one at a time, innermost first.
-    public override FixAllProvider GetFixAllProvider() => FixAll.DocumentAtOnce(nameof(ReturnRentedArrayCodeFixProvider), FixAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(ReturnRentedArrayCodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

@@ -28,7 +28,7 @@ public sealed class SizedPoolBeforeNet6CodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.SizedPoolBeforeNet6);
 
     // Fixes in one type add fields to it (and share them), so Fix All applies them one after the other.
-    public override FixAllProvider GetFixAllProvider() => FixAll.DocumentAtOnce(nameof(SizedPoolBeforeNet6CodeFixProvider), FixAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(SizedPoolBeforeNet6CodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

@@ -24,7 +24,7 @@ public sealed class RemoveRedundantCastCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.RemoveRedundantCast);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(RemoveRedundantCastCodeFixProvider));
+    public override FixAllProvider GetFixAllProvider() => FixAll.Batch(nameof(RemoveRedundantCastCodeFixProvider));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

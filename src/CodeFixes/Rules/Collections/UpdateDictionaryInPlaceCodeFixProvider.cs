@@ -34,7 +34,11 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UpdateDictionaryInPlace);
 
     // Two general-form fixes in one block would both declare 'exists': Fix All applies them one after the other.
-    public override FixAllProvider GetFixAllProvider() => FixAll.InOrder(Title, FixOneAsync, FinishAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.WholeScope(
+        nameof(UpdateDictionaryInPlaceCodeFixProvider),
+        Title,
+        FixAll.InDocument,
+        static (solution, diagnostics, ct) => FixAll.InSourceOrderAsync(solution, diagnostics, FixOneAsync, FinishAsync, ct));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

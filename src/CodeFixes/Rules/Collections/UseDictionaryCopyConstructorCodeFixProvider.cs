@@ -22,7 +22,7 @@ public sealed class UseDictionaryCopyConstructorCodeFixProvider : CodeFixProvide
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseDictionaryCopyConstructor);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseDictionaryCopyConstructorCodeFixProvider));
+    public override FixAllProvider GetFixAllProvider() => FixAll.Batch(nameof(UseDictionaryCopyConstructorCodeFixProvider));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

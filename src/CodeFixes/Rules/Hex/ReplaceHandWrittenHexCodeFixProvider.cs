@@ -19,7 +19,7 @@ public sealed class ReplaceHandWrittenHexCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.ReplaceHandWrittenHex);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(ReplaceHandWrittenHexCodeFixProvider));
+    public override FixAllProvider GetFixAllProvider() => FixAll.Batch(nameof(ReplaceHandWrittenHexCodeFixProvider));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

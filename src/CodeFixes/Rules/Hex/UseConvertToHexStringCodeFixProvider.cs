@@ -18,7 +18,7 @@ public sealed class UseConvertToHexStringCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseConvertToHexString);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseConvertToHexStringCodeFixProvider));
+    public override FixAllProvider GetFixAllProvider() => FixAll.Batch(nameof(UseConvertToHexStringCodeFixProvider));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

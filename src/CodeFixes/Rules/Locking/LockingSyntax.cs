@@ -1,11 +1,9 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
-using System.Collections.Immutable;
 using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -95,45 +93,27 @@ internal sealed class LockingEdits
         return solution;
     }
 
-    public static MemberAccessExpressionSyntax Member(ExpressionSyntax receiver, string name) =>
-        SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver, SyntaxFactory.IdentifierName(name));
-}
-
-/// <summary>
-/// Fix All for the locking rules: every diagnostic in scope is fixed in one pass over shared document editors. The
-/// batch fixer would merge separately computed fixes, and drops some when each adds the same using directive.
-/// </summary>
-internal sealed class LockingFixAllProvider : FixAllProvider
-{
-    private readonly Func<LockingEdits, Diagnostic, CancellationToken, Task> _fix;
-
-    public LockingFixAllProvider(Func<LockingEdits, Diagnostic, CancellationToken, Task> fix) => _fix = fix;
-
-    public override IEnumerable<FixAllScope> GetSupportedFixAllScopes() =>
-        new[] { FixAllScope.Document, FixAllScope.Project, FixAllScope.Solution };
-
-    public override async Task<CodeAction?> GetFixAsync(FixAllContext fixAllContext)
-    {
-        var diagnostics = (await FixAll.DiagnosticsInScopeAsync(fixAllContext).ConfigureAwait(false)).ToImmutableArray();
-        var fixable = diagnostics.RemoveAll(d => !fixAllContext.DiagnosticIds.Contains(d.Id) || d.AdditionalLocations.Count == 0);
-        if (fixable.IsEmpty)
-        {
-            return null;
-        }
-
-        var solution = fixAllContext.Solution;
-        return CodeAction.Create(
+    /// <summary>
+    /// Fix All for the locking rules: every diagnostic in scope is fixed by <paramref name="fix"/> in one pass over shared
+    /// document editors. The batch fixer would merge separately computed fixes, and drops some when each adds the same
+    /// using directive.
+    /// </summary>
+    public static FixAllProvider WholeScopeFixAll(string equivalenceKey, Func<LockingEdits, Diagnostic, CancellationToken, Task> fix) =>
+        FixAll.WholeScope(
+            equivalenceKey,
             "Fix all",
-            async ct =>
+            static (context, diagnostic) => context.DiagnosticIds.Contains(diagnostic.Id) && diagnostic.AdditionalLocations.Count > 0,
+            async (solution, diagnostics, ct) =>
             {
                 var edits = new LockingEdits(solution);
-                foreach (var diagnostic in fixable)
+                foreach (var diagnostic in diagnostics)
                 {
-                    await _fix(edits, diagnostic, ct).ConfigureAwait(false);
+                    await fix(edits, diagnostic, ct).ConfigureAwait(false);
                 }
 
                 return await edits.ApplyAsync(ct).ConfigureAwait(false);
-            },
-            fixAllContext.CodeActionEquivalenceKey);
-    }
+            });
+
+    public static MemberAccessExpressionSyntax Member(ExpressionSyntax receiver, string name) =>
+        SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver, SyntaxFactory.IdentifierName(name));
 }

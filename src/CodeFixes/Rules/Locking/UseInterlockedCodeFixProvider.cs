@@ -25,7 +25,7 @@ public sealed class UseInterlockedCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseInterlocked);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseInterlockedCodeFixProvider), new LockingFixAllProvider(FixAsync));
+    public override FixAllProvider GetFixAllProvider() => LockingEdits.WholeScopeFixAll(nameof(UseInterlockedCodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context)
     {

@@ -27,7 +27,7 @@ public sealed class UseLockTypeCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseLockType);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseLockTypeCodeFixProvider), new LockingFixAllProvider(FixAsync));
+    public override FixAllProvider GetFixAllProvider() => LockingEdits.WholeScopeFixAll(nameof(UseLockTypeCodeFixProvider), FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context)
     {

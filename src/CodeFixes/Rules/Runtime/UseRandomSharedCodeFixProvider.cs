@@ -21,7 +21,7 @@ public sealed class UseRandomSharedCodeFixProvider : CodeFixProvider
 {
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseRandomShared);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseRandomSharedCodeFixProvider));
+    public override FixAllProvider GetFixAllProvider() => FixAll.Batch(nameof(UseRandomSharedCodeFixProvider));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

@@ -26,7 +26,11 @@ public sealed class MakeMembersNonVirtualCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.MakeMembersNonVirtual);
 
     public override FixAllProvider GetFixAllProvider() =>
-        FixAll.SolutionWide(nameof(MakeMembersNonVirtualCodeFixProvider), RuleIdentifiers.MakeMembersNonVirtual, FixAllTitle, RemoveVirtualAsync);
+        FixAll.WholeScope(
+            nameof(MakeMembersNonVirtualCodeFixProvider),
+            FixAllTitle,
+            static (_, diagnostic) => diagnostic.Id == RuleIdentifiers.MakeMembersNonVirtual && diagnostic.Location.IsInSource,
+            RemoveVirtualAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

@@ -24,7 +24,11 @@ public sealed class SealInternalTypesCodeFixProvider : CodeFixProvider
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.SealInternalTypes);
 
     public override FixAllProvider GetFixAllProvider() =>
-        FixAll.SolutionWide(nameof(SealInternalTypesCodeFixProvider), RuleIdentifiers.SealInternalTypes, FixAllTitle, TypeSealer.SealAsync);
+        FixAll.WholeScope(
+            nameof(SealInternalTypesCodeFixProvider),
+            FixAllTitle,
+            static (_, diagnostic) => diagnostic.Id == RuleIdentifiers.SealInternalTypes && diagnostic.Location.IsInSource,
+            TypeSealer.SealAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 

@@ -6,6 +6,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Editing;
@@ -243,6 +244,27 @@ internal static class SearchValuesFields
 
         return CodeAction.Create(title, ct => FixAsync(document.Project.Solution, new[] { (document.Id, diagnostic) }, rewriter, ct), equivalenceKey);
     }
+
+    /// <summary>
+    /// Fix All for the SearchValues fixes. The batch fixer merges independent text changes, so two fixes of one set would
+    /// each add the field (and clash); this plans every diagnostic of the scope at once, across documents, with one field
+    /// per set and type.
+    /// </summary>
+    public static FixAllProvider WholeScopeFixAll(string equivalenceKey, ISearchValuesRewriter rewriter, string title) =>
+        FixAll.WholeScope(
+            equivalenceKey,
+            title,
+            FixAll.InDocument,
+            (solution, diagnostics, ct) =>
+            {
+                var items = new List<(DocumentId Document, Diagnostic Diagnostic)>(diagnostics.Count);
+                foreach (var diagnostic in diagnostics)
+                {
+                    items.Add((solution.GetDocument(diagnostic.Location.SourceTree)!.Id, diagnostic));
+                }
+
+                return FixAsync(solution, items, rewriter, ct);
+            });
 
     public static async Task<Solution> FixAsync(
         Solution solution,

@@ -24,7 +24,7 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseCachedSearchValues);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseCachedSearchValuesCodeFixProvider), new SearchValuesFixAllProvider(s_rewriter, Title));
+    public override FixAllProvider GetFixAllProvider() => SearchValuesFields.WholeScopeFixAll(nameof(UseCachedSearchValuesCodeFixProvider), s_rewriter, Title);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) =>
         FixRegistration.RegisterEachAsync(context, static (document, root, diagnostic) =>

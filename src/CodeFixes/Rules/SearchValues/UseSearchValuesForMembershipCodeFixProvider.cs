@@ -20,7 +20,7 @@ public sealed class UseSearchValuesForMembershipCodeFixProvider : CodeFixProvide
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseSearchValuesForMembership);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseSearchValuesForMembershipCodeFixProvider), new SearchValuesFixAllProvider(s_rewriter, Title));
+    public override FixAllProvider GetFixAllProvider() => SearchValuesFields.WholeScopeFixAll(nameof(UseSearchValuesForMembershipCodeFixProvider), s_rewriter, Title);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) =>
         FixRegistration.RegisterEachAsync(context, static (document, root, diagnostic) =>

@@ -23,7 +23,7 @@ public sealed class UseStringSearchValuesCodeFixProvider : CodeFixProvider
 
     public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseStringSearchValues);
 
-    public override FixAllProvider GetFixAllProvider() => FixAll.WhateverComesFirst(nameof(UseStringSearchValuesCodeFixProvider), new SearchValuesFixAllProvider(s_rewriter, Title));
+    public override FixAllProvider GetFixAllProvider() => SearchValuesFields.WholeScopeFixAll(nameof(UseStringSearchValuesCodeFixProvider), s_rewriter, Title);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) =>
         FixRegistration.RegisterEachAsync(context, static (document, root, diagnostic) =>
