@@ -1,5 +1,4 @@
 using System.Collections.Generic;
-using System.Globalization;
 using System.Threading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
@@ -16,12 +15,7 @@ internal static class NewLocals
     /// <summary><paramref name="name"/>, or the first of <c>name2</c>, <c>name3</c>, ... not in <paramref name="taken"/>; added to it.</summary>
     public static string Unique(string name, HashSet<string> taken)
     {
-        var candidate = name;
-        for (var i = 2; taken.Contains(candidate); i++)
-        {
-            candidate = name + i.ToString(CultureInfo.InvariantCulture);
-        }
-
+        var candidate = NewMemberNames.FirstFree(taken.Contains, name);
         taken.Add(candidate);
         return candidate;
     }
@@ -60,13 +54,7 @@ internal static class NewLocals
             SwitchSectionSyntax { Parent: { } switchStatement } => switchStatement,
             _ => statement,
         };
-        foreach (var token in scope.DescendantTokens())
-        {
-            if (token.IsKind(SyntaxKind.IdentifierToken))
-            {
-                taken.Add(token.ValueText);
-            }
-        }
+        NewMemberNames.AddIdentifiers(scope, taken);
 
         cancellationToken.ThrowIfCancellationRequested();
         return taken;

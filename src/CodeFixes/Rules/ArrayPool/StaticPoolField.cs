@@ -4,6 +4,7 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Formatting;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.ArrayPool;
 
@@ -70,20 +71,7 @@ internal static class StaticPoolField
     private static string UniqueName(TypeDeclarationSyntax type)
     {
         var used = new HashSet<string>();
-        foreach (var token in type.DescendantTokens())
-        {
-            if (token.IsKind(SyntaxKind.IdentifierToken))
-            {
-                used.Add(token.ValueText);
-            }
-        }
-
-        var name = "s_pool";
-        for (var i = 2; used.Contains(name); i++)
-        {
-            name = "s_pool" + i;
-        }
-
-        return name;
+        NewMemberNames.AddIdentifiers(type, used);
+        return NewMemberNames.FirstFree(used.Contains, "s_pool");
     }
 }

@@ -304,7 +304,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
     /// </summary>
     private static string UniqueName(Site site, SemanticModel model, HashSet<(SyntaxNode Type, string Name)> taken, CancellationToken cancellationToken)
     {
-        var stem = MemberNames.Pascal(site.NameHint);
+        var stem = NewMemberNames.Pascal(site.NameHint);
         foreach (var suffix in new[] { "RegexPattern", "Pattern", "Regex", "Expression" })
         {
             if (stem.Length > suffix.Length && stem.EndsWith(suffix, System.StringComparison.Ordinal))
@@ -316,7 +316,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
 
         if (stem.Length == 0)
         {
-            stem = MemberNames.Pascal(MemberName(site, model, cancellationToken));
+            stem = NewMemberNames.Pascal(MemberName(site, model, cancellationToken));
         }
 
         if (stem.Length == 0)
@@ -331,21 +331,17 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         }
         else
         {
-            var prefix = FieldPrefix(site, model, cancellationToken);
+            var prefix = model.GetDeclaredSymbol(site.Type, cancellationToken) is INamedTypeSymbol type ? NewMemberNames.FieldPrefix(type) : string.Empty;
             baseName = prefix.Length == 0 ? stem + "Regex" : prefix + char.ToLowerInvariant(stem[0]) + stem.Substring(1) + "Regex";
         }
 
         var typePosition = site.Type.OpenBraceToken.Span.End;
-        var name = baseName;
-        for (var i = 2; taken.Contains((site.Type, name))
-            || model.LookupSymbols(typePosition, name: name).Length > 0
-            || model.LookupSymbols(site.Node.SpanStart, name: name).Length > 0
-            || SyntaxFacts.GetKeywordKind(name) != SyntaxKind.None; i++)
-        {
-            name = baseName + i.ToString(CultureInfo.InvariantCulture);
-        }
-
-        return name;
+        return NewMemberNames.FirstFree(
+            name => taken.Contains((site.Type, name))
+                || model.LookupSymbols(typePosition, name: name).Length > 0
+                || model.LookupSymbols(site.Node.SpanStart, name: name).Length > 0
+                || SyntaxFacts.GetKeywordKind(name) != SyntaxKind.None,
+            baseName);
     }
 
     private static string MemberName(Site site, SemanticModel model, CancellationToken cancellationToken)
@@ -359,31 +355,6 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             IFieldSymbol or IPropertySymbol => member.Name,
             _ => string.Empty,
         };
-    }
-
-    /// <summary><c>s_</c> or <c>_</c> when the type's private fields (static ones first) start so, else none (<c>EmailRegex</c>).</summary>
-    private static string FieldPrefix(Site site, SemanticModel model, CancellationToken cancellationToken)
-    {
-        if (model.GetDeclaredSymbol(site.Type, cancellationToken) is not INamedTypeSymbol type)
-        {
-            return string.Empty;
-        }
-
-        var underscore = false;
-        foreach (var member in type.GetMembers())
-        {
-            if (member is IFieldSymbol { IsImplicitlyDeclared: false, DeclaredAccessibility: Accessibility.Private, IsConst: false } field)
-            {
-                if (field.IsStatic && field.Name.StartsWith("s_", System.StringComparison.Ordinal))
-                {
-                    return "s_";
-                }
-
-                underscore |= field.Name.StartsWith("_", System.StringComparison.Ordinal);
-            }
-        }
-
-        return underscore ? "_" : string.Empty;
     }
 
     /// <summary><c>[GeneratedRegex(pattern, options)] private static partial Regex Name();</c>, a blank line before it.</summary>

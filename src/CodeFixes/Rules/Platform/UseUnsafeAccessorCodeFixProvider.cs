@@ -277,34 +277,17 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
     /// <summary><c>GetCount</c> for <c>_count</c>; <c>GetCounterCount</c>, then numbered, when the name means something at the call.</summary>
     private static string UniqueName(UseUnsafeAccessorAnalyzer.FieldAccess access, SemanticModel model, HashSet<(SyntaxNode Type, string Name)> taken, CancellationToken cancellationToken)
     {
-        var stem = MemberNames.Pascal(access.Field.Name);
+        var stem = NewMemberNames.Pascal(access.Field.Name);
         if (stem.Length == 0)
         {
             stem = "Field";
         }
 
         var position = access.Invocation.Syntax.SpanStart;
-        bool Free(string candidate) => !taken.Contains((access.Declaration, candidate)) && model.LookupSymbols(position, name: candidate).IsEmpty;
-
-        var name = "Get" + stem;
-        if (Free(name))
-        {
-            return name;
-        }
-
-        var typed = "Get" + MemberNames.Pascal(access.Field.ContainingType.Name) + stem;
-        if (Free(typed))
-        {
-            return typed;
-        }
-
-        for (var i = 2; ; i++)
-        {
-            if (Free(typed + i))
-            {
-                return typed + i;
-            }
-        }
+        return NewMemberNames.FirstFree(
+            candidate => taken.Contains((access.Declaration, candidate)) || !model.LookupSymbols(position, name: candidate).IsEmpty,
+            "Get" + stem,
+            "Get" + NewMemberNames.Pascal(access.Field.ContainingType.Name) + stem);
     }
 
     /// <summary>

@@ -12,7 +12,7 @@ internal static class FieldNaming
 {
     public static string BaseName(SetRequest request, SyntaxNode use, SemanticModel model, CancellationToken cancellationToken)
     {
-        if (request.NameHint is { Length: > 0 } hint && Camel(hint) is { Length: > 0 } fromHint)
+        if (request.NameHint is { Length: > 0 } hint && NewMemberNames.Camel(hint) is { Length: > 0 } fromHint)
         {
             return fromHint;
         }
@@ -40,7 +40,7 @@ internal static class FieldNaming
             ConstantSets.ByteKind => "Bytes",
             _ => "Chars",
         };
-        return memberName is null ? "search" + suffix : Camel(memberName) + suffix;
+        return memberName is null ? "search" + suffix : NewMemberNames.Camel(memberName) + suffix;
     }
 
     // Get, HttpMethods.Put -> getOrPut: the constants' own names (the last part of a qualified one).
@@ -52,11 +52,11 @@ internal static class FieldNaming
             var name = written.Substring(written.LastIndexOf('.') + 1);
             if (builder.Length > 0)
             {
-                builder.Append("Or").Append(Pascal(name));
+                builder.Append("Or").Append(NewMemberNames.CamelWord(name));
             }
             else
             {
-                builder.Append(Camel(name));
+                builder.Append(NewMemberNames.Camel(name));
             }
         }
 
@@ -71,10 +71,10 @@ internal static class FieldNaming
             return null;
         }
 
-        var builder = new StringBuilder(Camel(needles[0]));
+        var builder = new StringBuilder(NewMemberNames.Camel(needles[0]));
         for (var i = 1; i < needles.Count; i++)
         {
-            builder.Append("Or").Append(Pascal(needles[i]));
+            builder.Append("Or").Append(NewMemberNames.CamelWord(needles[i]));
         }
 
         return builder.ToString();
@@ -108,7 +108,7 @@ internal static class FieldNaming
             var builder = new StringBuilder(Name(set[0]));
             for (var i = 1; i < set.Count; i++)
             {
-                builder.Append(i == set.Count - 1 ? "Or" : string.Empty).Append(Pascal(Name(set[i])!));
+                builder.Append(i == set.Count - 1 ? "Or" : string.Empty).Append(NewMemberNames.CamelWord(Name(set[i])!));
             }
 
             return builder.ToString();
@@ -146,45 +146,4 @@ internal static class FieldNaming
         '%' => "percent",
         _ => null,
     };
-
-    private static string Camel(string name)
-    {
-        var trimmed = name.StartsWith("s_", System.StringComparison.Ordinal) || name.StartsWith("m_", System.StringComparison.Ordinal) || name.StartsWith("t_", System.StringComparison.Ordinal)
-            ? name.Substring(2)
-            : name.TrimStart('_');
-        var builder = new StringBuilder(trimmed.Length);
-        foreach (var c in trimmed)
-        {
-            if (char.IsLetterOrDigit(c) || c == '_')
-            {
-                builder.Append(c);
-            }
-        }
-
-        if (builder.Length == 0 || !char.IsLetter(builder[0]))
-        {
-            return string.Empty;
-        }
-
-        // GET -> get, URL -> url: an all-capitals word is one word.
-        var capitals = true;
-        for (var i = 0; i < builder.Length; i++)
-        {
-            capitals &= !char.IsLower(builder[i]);
-        }
-
-        if (capitals)
-        {
-            return builder.ToString().ToLowerInvariant();
-        }
-
-        builder[0] = char.ToLowerInvariant(builder[0]);
-        return builder.ToString();
-    }
-
-    private static string Pascal(string name)
-    {
-        var camel = Camel(name);
-        return camel.Length == 0 ? camel : char.ToUpperInvariant(camel[0]) + camel.Substring(1);
-    }
 }

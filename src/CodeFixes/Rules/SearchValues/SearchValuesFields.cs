@@ -710,14 +710,7 @@ internal static class SearchValuesFields
             foreach (var reference in type.DeclaringSyntaxReferences)
             {
                 // Every identifier the type's code uses: a new field must not be shadowed by a local or parameter.
-                var syntax = reference.GetSyntax(cancellationToken);
-                foreach (var token in syntax.DescendantTokens())
-                {
-                    if (token.IsKind(SyntaxKind.IdentifierToken))
-                    {
-                        names.Add(token.ValueText);
-                    }
-                }
+                NewMemberNames.AddIdentifiers(reference.GetSyntax(cancellationToken), names);
             }
 
             foreach (var member in type.GetMembers())
@@ -736,18 +729,7 @@ internal static class SearchValuesFields
         public string NewName(SetRequest request, SyntaxNode use, SemanticModel model, CancellationToken cancellationToken)
         {
             var baseName = FieldNaming.BaseName(request, use, model, cancellationToken);
-            var candidate = "s_" + baseName;
-            if (_names.Contains(candidate))
-            {
-                candidate = "s_" + baseName + "SearchValues";
-            }
-
-            var unique = candidate;
-            for (var i = 2; _names.Contains(unique); i++)
-            {
-                unique = candidate + i.ToString(System.Globalization.CultureInfo.InvariantCulture);
-            }
-
+            var unique = NewMemberNames.FirstFree(_names.Contains, "s_" + baseName, "s_" + baseName + "SearchValues");
             _names.Add(unique);
             return unique;
         }

@@ -1,0 +1,175 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using System.Text;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+
+namespace PerfAnalyzers.Internals;
+
+/// <summary>
+/// The one way a fix names what it adds (a field, a method, a local): the casing of a name taken from the code
+/// (<see cref="Pascal"/>, <see cref="Camel"/>), the prefix the type's own private fields use (<see cref="FieldPrefix"/>),
+/// and a name no other takes (<see cref="FirstFree"/>, over the names <see cref="AddIdentifiers"/> collects or those a
+/// semantic model finds in scope).
+/// </summary>
+internal static class NewMemberNames
+{
+    /// <summary>
+    /// <c>s_emailPattern</c>, <c>_emailPattern</c> and <c>EMAIL_PATTERN</c> to <c>EmailPattern</c>, for a member's name:
+    /// the field prefixes (<c>s_</c>, <c>m_</c>, <c>k_</c>, underscores) dropped, words (split at underscores) capitalized,
+    /// characters a name can't hold left out; empty when nothing that can start a name is left.
+    /// </summary>
+    public static string Pascal(string name)
+    {
+        var trimmed = WithoutPrefix(name, "k_");
+        var builder = new StringBuilder(trimmed.Length);
+        var upper = true;
+        foreach (var c in trimmed)
+        {
+            if (c == '_')
+            {
+                upper = true;
+                continue;
+            }
+
+            if (!char.IsLetterOrDigit(c))
+            {
+                continue;
+            }
+
+            builder.Append(upper ? char.ToUpperInvariant(c) : c);
+            upper = false;
+        }
+
+        // EMAIL_PATTERN -> EmailPattern, URL -> Url: an all-capitals name is words. A name that lower-casing leaves as it
+        // was (_1, a name without capitals) is taken as it is: reading it again would never end.
+        if (trimmed.Length > 0 && !trimmed.Any(char.IsLower))
+        {
+            var words = trimmed.ToLowerInvariant();
+            if (words != trimmed)
+            {
+                return Pascal(words);
+            }
+        }
+
+        return builder.Length > 0 && char.IsLetter(builder[0]) ? builder.ToString() : string.Empty;
+    }
+
+    /// <summary>
+    /// <c>s_separators</c>, <c>_separators</c> and <c>Separators</c> to <c>separators</c>, <c>GET</c> to <c>get</c>, for
+    /// the part of a field's name after its prefix: the field prefixes (<c>s_</c>, <c>m_</c>, <c>t_</c>, underscores)
+    /// dropped, the first letter lowered (an all-capitals name is one word, all lowered), underscores inside kept,
+    /// characters a name can't hold left out; empty when nothing that can start a name is left.
+    /// </summary>
+    /// <remarks>
+    /// Unlike <see cref="Pascal"/> it keeps underscores inside the name and drops <c>t_</c> rather than <c>k_</c>: the
+    /// SearchValues fixes have always named their fields so, and changing either would rename the fields they write.
+    /// </remarks>
+    public static string Camel(string name)
+    {
+        var trimmed = WithoutPrefix(name, "t_");
+        var builder = new StringBuilder(trimmed.Length);
+        foreach (var c in trimmed)
+        {
+            if (char.IsLetterOrDigit(c) || c == '_')
+            {
+                builder.Append(c);
+            }
+        }
+
+        if (builder.Length == 0 || !char.IsLetter(builder[0]))
+        {
+            return string.Empty;
+        }
+
+        // GET -> get, URL -> url: an all-capitals word is one word.
+        var capitals = true;
+        for (var i = 0; i < builder.Length; i++)
+        {
+            capitals &= !char.IsLower(builder[i]);
+        }
+
+        if (capitals)
+        {
+            return builder.ToString().ToLowerInvariant();
+        }
+
+        builder[0] = char.ToLowerInvariant(builder[0]);
+        return builder.ToString();
+    }
+
+    /// <summary><see cref="Camel"/> with its first letter capitalized: a later word of a camel-cased name.</summary>
+    public static string CamelWord(string name)
+    {
+        var camel = Camel(name);
+        return camel.Length == 0 ? camel : char.ToUpperInvariant(camel[0]) + camel.Substring(1);
+    }
+
+    /// <summary>
+    /// The prefix the type's own private fields use: <c>s_</c> when a private static field has it, else <c>_</c> when a
+    /// private field starts with one, else none.
+    /// </summary>
+    public static string FieldPrefix(INamedTypeSymbol type)
+    {
+        var underscore = false;
+        foreach (var member in type.GetMembers())
+        {
+            if (member is IFieldSymbol { IsImplicitlyDeclared: false, DeclaredAccessibility: Accessibility.Private, IsConst: false } field)
+            {
+                if (field.IsStatic && field.Name.StartsWith("s_", StringComparison.Ordinal))
+                {
+                    return "s_";
+                }
+
+                underscore |= field.Name.StartsWith("_", StringComparison.Ordinal);
+            }
+        }
+
+        return underscore ? "_" : string.Empty;
+    }
+
+    /// <summary>
+    /// The first of <paramref name="candidates"/> that <paramref name="taken"/> doesn't hold, else the last one numbered
+    /// from 2 (<c>s_pool2</c>, <c>s_pool3</c>, ...) until one is free.
+    /// </summary>
+    public static string FirstFree(Func<string, bool> taken, params string[] candidates)
+    {
+        foreach (var candidate in candidates)
+        {
+            if (!taken(candidate))
+            {
+                return candidate;
+            }
+        }
+
+        var last = candidates[candidates.Length - 1];
+        for (var i = 2; ; i++)
+        {
+            var numbered = last + i.ToString(CultureInfo.InvariantCulture);
+            if (!taken(numbered))
+            {
+                return numbered;
+            }
+        }
+    }
+
+    /// <summary>Adds every identifier written in <paramref name="node"/> to <paramref name="names"/>.</summary>
+    public static void AddIdentifiers(SyntaxNode node, HashSet<string> names)
+    {
+        foreach (var token in node.DescendantTokens())
+        {
+            if (token.IsKind(SyntaxKind.IdentifierToken))
+            {
+                names.Add(token.ValueText);
+            }
+        }
+    }
+
+    // s_, m_ and the given prefix dropped, else leading underscores.
+    private static string WithoutPrefix(string name, string prefix) =>
+        name.StartsWith("s_", StringComparison.Ordinal) || name.StartsWith("m_", StringComparison.Ordinal) || name.StartsWith(prefix, StringComparison.Ordinal)
+            ? name.Substring(2)
+            : name.TrimStart('_');
+}
