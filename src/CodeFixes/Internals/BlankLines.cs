@@ -1,10 +1,16 @@
+using System;
+using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace PerfAnalyzers.Internals;
 
-/// <summary>The blank line a fix leaves after a block statement it writes where a plain statement was.</summary>
+/// <summary>
+/// The one way fixes lay out blank lines: the blank line after a block statement written where a plain statement was
+/// (<see cref="AfterBlock"/>), a member inserted among others with a blank line before the next group
+/// (<see cref="InsertMember"/>), and the blank lines a node no longer needs at its start (<see cref="WithoutLeading"/>).
+/// </summary>
 internal static class BlankLines
 {
     /// <summary>
@@ -36,5 +42,54 @@ internal static class BlankLines
         }
 
         return false;
+    }
+
+    /// <summary>
+    /// <paramref name="members"/> with <paramref name="member"/> inserted at <paramref name="index"/>; when the member after
+    /// it is not of its group (<paramref name="sameGroup"/>: fields after fields), that member gets
+    /// <paramref name="lineBreak"/> before it, a blank line, unless it starts with one.
+    /// </summary>
+    public static SyntaxList<MemberDeclarationSyntax> InsertMember(
+        SyntaxList<MemberDeclarationSyntax> members,
+        int index,
+        MemberDeclarationSyntax member,
+        Func<MemberDeclarationSyntax, bool> sameGroup,
+        SyntaxTrivia lineBreak)
+    {
+        members = members.Insert(index, member);
+        if (index + 1 < members.Count && !sameGroup(members[index + 1]))
+        {
+            var next = members[index + 1];
+            var leading = next.GetLeadingTrivia();
+            if (leading.Count == 0 || !leading[0].IsKind(SyntaxKind.EndOfLineTrivia))
+            {
+                members = members.Replace(next, next.WithLeadingTrivia(leading.Insert(0, lineBreak)));
+            }
+        }
+
+        return members;
+    }
+
+    /// <summary>
+    /// Leading trivia without the blank lines (empty, or only spaces) at its start: what a node keeps when what it was
+    /// set apart from is gone (the first statement of a block, the first member of a type). The indentation of its first
+    /// line and its comments stay.
+    /// </summary>
+    public static SyntaxTriviaList WithoutLeading(SyntaxTriviaList trivia)
+    {
+        var start = 0;
+        for (var i = 0; i < trivia.Count; i++)
+        {
+            if (trivia[i].IsKind(SyntaxKind.EndOfLineTrivia))
+            {
+                start = i + 1;
+            }
+            else if (!trivia[i].IsKind(SyntaxKind.WhitespaceTrivia))
+            {
+                break;
+            }
+        }
+
+        return start == 0 ? trivia : SyntaxFactory.TriviaList(trivia.Skip(start));
     }
 }

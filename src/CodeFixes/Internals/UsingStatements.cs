@@ -40,7 +40,7 @@ internal static class UsingStatements
         {
             // The block's first line is the first statement, not the blank line a removed statement left above it.
             var first = kept.Statements[0];
-            body = kept.ReplaceNode(first, first.WithLeadingTrivia(WithoutBlankLines(first.GetLeadingTrivia())));
+            body = kept.ReplaceNode(first, first.WithLeadingTrivia(BlankLines.WithoutLeading(first.GetLeadingTrivia())));
         }
 
         return root.ReplaceNode(@using, body.WithTriviaFrom(@using).WithAdditionalAnnotations(Formatter.Annotation));
@@ -115,25 +115,5 @@ internal static class UsingStatements
     /// lines above it: it takes the using statement's place, the using's own trivia goes first.
     /// </summary>
     private static SyntaxTriviaList WithoutIndentation(SyntaxTriviaList trivia) =>
-        WithoutBlankLines(trivia.Count > 0 && trivia[trivia.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? trivia.RemoveAt(trivia.Count - 1) : trivia);
-
-    /// <summary>Leading trivia without the blank lines (empty, or only spaces) at its start.</summary>
-    private static SyntaxTriviaList WithoutBlankLines(SyntaxTriviaList trivia)
-    {
-        while (true)
-        {
-            if (trivia.Count > 0 && trivia[0].IsKind(SyntaxKind.EndOfLineTrivia))
-            {
-                trivia = trivia.RemoveAt(0);
-            }
-            else if (trivia.Count > 1 && trivia[0].IsKind(SyntaxKind.WhitespaceTrivia) && trivia[1].IsKind(SyntaxKind.EndOfLineTrivia))
-            {
-                trivia = trivia.RemoveAt(0).RemoveAt(0);
-            }
-            else
-            {
-                return trivia;
-            }
-        }
-    }
+        BlankLines.WithoutLeading(trivia.Count > 0 && trivia[trivia.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? trivia.RemoveAt(trivia.Count - 1) : trivia);
 }

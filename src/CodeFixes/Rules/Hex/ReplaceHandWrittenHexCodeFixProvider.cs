@@ -85,27 +85,9 @@ public sealed class ReplaceHandWrittenHexCodeFixProvider : CodeFixProvider
             && block.Statements.IndexOf(declaration) == 0
             && block.Statements.IndexOf(loop) is var index && index >= 0 && index + 1 < block.Statements.Count)
         {
-            editor.ReplaceNode(block.Statements[index + 1], static (current, _) => current.WithLeadingTrivia(WithoutBlankLines(current.GetLeadingTrivia())));
+            editor.ReplaceNode(block.Statements[index + 1], static (current, _) => current.WithLeadingTrivia(BlankLines.WithoutLeading(current.GetLeadingTrivia())));
         }
 
         return editor.GetChangedDocument();
-    }
-
-    private static SyntaxTriviaList WithoutBlankLines(SyntaxTriviaList leading)
-    {
-        var start = 0;
-        for (var i = 0; i < leading.Count; i++)
-        {
-            if (leading[i].IsKind(SyntaxKind.EndOfLineTrivia))
-            {
-                start = i + 1;
-            }
-            else if (!leading[i].IsKind(SyntaxKind.WhitespaceTrivia))
-            {
-                break;
-            }
-        }
-
-        return SyntaxFactory.TriviaList(leading.Skip(start));
     }
 }

@@ -461,16 +461,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
                 }
             }
 
-            list = list.Insert(index, member);
-            if (index + 1 < list.Count && list[index + 1] is not FieldDeclarationSyntax)
-            {
-                var next = list[index + 1];
-                var leading = next.GetLeadingTrivia();
-                if (leading.Count == 0 || !leading[0].IsKind(SyntaxKind.EndOfLineTrivia))
-                {
-                    list = list.Replace(next, next.WithLeadingTrivia(leading.Insert(0, SyntaxFactory.EndOfLine(lineBreak))));
-                }
-            }
+            list = BlankLines.InsertMember(list, index, member, static next => next is FieldDeclarationSyntax, SyntaxFactory.EndOfLine(lineBreak));
         }
 
         return type.WithMembers(list);

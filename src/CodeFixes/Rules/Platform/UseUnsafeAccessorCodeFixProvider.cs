@@ -371,27 +371,9 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
         if (field.Parent is TypeDeclarationSyntax type && type.Members.IndexOf(field) == 0 && type.Members.Count > 1)
         {
             var next = type.Members[1];
-            var leading = next.GetLeadingTrivia();
             // The blank lines the member starts with go (a line of spaces is blank too).
-            var skip = 0;
-            while (skip < leading.Count)
-            {
-                if (leading[skip].IsKind(SyntaxKind.EndOfLineTrivia))
-                {
-                    skip++;
-                }
-                else if (leading[skip].IsKind(SyntaxKind.WhitespaceTrivia) && skip + 1 < leading.Count && leading[skip + 1].IsKind(SyntaxKind.EndOfLineTrivia))
-                {
-                    skip += 2;
-                }
-                else
-                {
-                    break;
-                }
-            }
-
             var members = type.Members.RemoveAt(0);
-            members = members.Replace(members[0], next.WithLeadingTrivia(SyntaxFactory.TriviaList(leading.Skip(skip))));
+            members = members.Replace(members[0], next.WithLeadingTrivia(BlankLines.WithoutLeading(next.GetLeadingTrivia())));
             return root.ReplaceNode(type, type.WithMembers(members));
         }
 

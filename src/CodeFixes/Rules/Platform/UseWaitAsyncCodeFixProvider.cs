@@ -245,18 +245,7 @@ public sealed class UseWaitAsyncCodeFixProvider : CodeFixProvider
 
         // The race's trivia without its indentation, then the statement's without the blank lines above its comments.
         var merged = race.Count > 0 && race[race.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? race.RemoveAt(race.Count - 1) : race;
-        var start = 0;
-        while (start < own.Count && (own[start].IsKind(SyntaxKind.EndOfLineTrivia) || (own[start].IsKind(SyntaxKind.WhitespaceTrivia) && start + 1 < own.Count && own[start + 1].IsKind(SyntaxKind.EndOfLineTrivia))))
-        {
-            start++;
-        }
-
-        for (var i = start; i < own.Count; i++)
-        {
-            merged = merged.Add(own[i]);
-        }
-
-        return merged;
+        return merged.AddRange(BlankLines.WithoutLeading(own));
     }
 
     private static bool HasComment(SyntaxTriviaList trivia)

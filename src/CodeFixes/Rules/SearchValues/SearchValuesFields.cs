@@ -515,16 +515,7 @@ internal static class SearchValuesFields
                 index++;
             }
 
-            members = members.Insert(index, field.WithTrailingTrivia(newLine));
-            if (index + 1 < members.Count && !IsSearchValuesField(members[index + 1], out _))
-            {
-                var next = members[index + 1];
-                var leading = next.GetLeadingTrivia();
-                if (leading.Count == 0 || !leading[0].IsKind(SyntaxKind.EndOfLineTrivia))
-                {
-                    members = members.Replace(next, next.WithLeadingTrivia(leading.Insert(0, newLine)));
-                }
-            }
+            members = BlankLines.InsertMember(members, index, field.WithTrailingTrivia(newLine), static member => IsSearchValuesField(member, out _), newLine);
         }
 
         return type.WithMembers(members);
