@@ -184,4 +184,138 @@ internal static class OperationExtensions
 
         return null;
     }
+
+    /// <summary>The local's one reference in <paramref name="scope"/>, or null when it has none or more.</summary>
+    public static ILocalReferenceOperation? SingleUseOf(this IOperation scope, ILocalSymbol local)
+    {
+        ILocalReferenceOperation? found = null;
+        foreach (var operation in scope.Descendants())
+        {
+            if (operation is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, local))
+            {
+                if (found is not null)
+                {
+                    return null;
+                }
+
+                found = reference;
+            }
+        }
+
+        return found;
+    }
+
+    /// <summary>
+    /// The declarator of <paramref name="local"/>, searched from <paramref name="inside"/> outwards (the declarations of
+    /// each enclosing block, <c>using</c> statement and switch section) to its method's, lambda's or local function's
+    /// body; null when it is declared elsewhere (a parameter, a pattern, a loop variable).
+    /// </summary>
+    public static IVariableDeclaratorOperation? DeclaratorOf(this IOperation inside, ILocalSymbol local)
+    {
+        for (var current = inside; current is not null; current = current.Parent)
+        {
+            if (current is not IBlockOperation and not IUsingOperation and not ISwitchCaseOperation)
+            {
+                continue;
+            }
+
+            foreach (var operation in current.ChildOperations)
+            {
+                var group = operation switch
+                {
+                    IVariableDeclarationGroupOperation g => g,
+                    IUsingDeclarationOperation u => u.DeclarationGroup,
+                    _ => null,
+                };
+                if (group is null)
+                {
+                    continue;
+                }
+
+                foreach (var declaration in group.Declarations)
+                {
+                    foreach (var declarator in declaration.Declarators)
+                    {
+                        if (SymbolEqualityComparer.Default.Equals(declarator.Symbol, local))
+                        {
+                            return declarator;
+                        }
+                    }
+                }
+            }
+
+            if (current is IAnonymousFunctionOperation or ILocalFunctionOperation or IMethodBodyOperation)
+            {
+                break;
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>
+    /// True when <paramref name="operation"/> is in the statement that runs right after <paramref name="declaration"/>:
+    /// the next statement of its block, or the first of a <c>using</c> statement's body (not a nested block).
+    /// </summary>
+    public static bool IsInNextStatement(this IOperation operation, IOperation declaration)
+    {
+        IOperation? next = null;
+        if (declaration is IUsingOperation @using)
+        {
+            next = @using.Body is IBlockOperation { Operations.Length: > 0 } body ? body.Operations[0] : @using.Body;
+        }
+        else if (declaration.Parent is IBlockOperation block)
+        {
+            var index = -1;
+            for (var i = 0; i < block.Operations.Length; i++)
+            {
+                if (block.Operations[i] == declaration)
+                {
+                    index = i;
+                    break;
+                }
+            }
+
+            next = index >= 0 && index + 1 < block.Operations.Length ? block.Operations[index + 1] : null;
+        }
+
+        if (next is null || next is IBlockOperation)
+        {
+            return false;
+        }
+
+        for (var current = operation; current is not null; current = current.Parent)
+        {
+            if (current == next)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// True when <paramref name="scope"/> writes the variable <paramref name="variable"/> reads (<see cref="IsSameVariable"/>):
+    /// an assignment to it, an increment or decrement, or an argument passed by reference (<c>ref</c>, <c>out</c>, <c>in</c>).
+    /// </summary>
+    public static bool IsWrittenIn(this IOperation variable, IOperation scope)
+    {
+        foreach (var operation in scope.Descendants())
+        {
+            var target = operation switch
+            {
+                IAssignmentOperation assignment => assignment.Target,
+                IIncrementOrDecrementOperation increment => increment.Target,
+                IArgumentOperation { Parameter.RefKind: not RefKind.None } argument => argument.Value,
+                _ => null,
+            };
+            if (target is not null && target.IsSameVariable(variable))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 }

@@ -131,14 +131,14 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         IOperation? declaration = null;
         if (used.Parent is IVariableInitializerOperation { Parent: IVariableDeclaratorOperation declarator })
         {
-            if (!argumentsFree || LocalScope.Of(declarator) is not { } scope || SingleUse(declarator.Symbol, scope) is not { } reference)
+            if (!argumentsFree || LocalScope.Of(declarator) is not { } scope || scope.SingleUseOf(declarator.Symbol) is not { } reference)
             {
                 return null;
             }
 
             getBytes = GetBytesOn(reference, symbols);
             declaration = DeclarationStatement(declarator);
-            if (getBytes is null || declaration is null || !reference.IsOutsideLoopsWithin(scope) || !IsInNextStatement(getBytes, declaration))
+            if (getBytes is null || declaration is null || !reference.IsOutsideLoopsWithin(scope) || !getBytes.IsInNextStatement(declaration))
             {
                 return null;
             }
@@ -177,10 +177,10 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         }
 
         return value is ILocalReferenceOperation { Local: var local }
-            && DeclaratorOf(local, value) is { Initializer.Value.ConstantValue: { HasValue: true, Value: int initial } } declarator
+            && value.DeclaratorOf(local) is { Initializer.Value.ConstantValue: { HasValue: true, Value: int initial } } declarator
             && initial > 0
             && LocalScope.Of(declarator) is { } scope
-            && !IsWritten(value, scope);
+            && !value.IsWrittenIn(scope);
     }
 
     /// <summary><c>HashAlgorithmName.SHA256</c> and the others: static properties that make a new name each read.</summary>
@@ -200,26 +200,6 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             ? invocation
             : null;
 
-    /// <summary>The local's one reference in <paramref name="scope"/>, or null when it has none or more.</summary>
-    private static ILocalReferenceOperation? SingleUse(ILocalSymbol local, IOperation scope)
-    {
-        ILocalReferenceOperation? found = null;
-        foreach (var operation in scope.Descendants())
-        {
-            if (operation is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, local))
-            {
-                if (found is not null)
-                {
-                    return null;
-                }
-
-                found = reference;
-            }
-        }
-
-        return found;
-    }
-
     /// <summary>
     /// The statement that declares the local alone: a declaration or <c>using</c> declaration in a block, or a
     /// <c>using</c> statement; null otherwise.
@@ -232,52 +212,6 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             IVariableDeclarationGroupOperation group => group,
             _ => null,
         };
-
-    /// <summary>
-    /// True when <paramref name="operation"/> is in the statement that runs right after <paramref name="declaration"/>:
-    /// the next statement of its block, or the first of a <c>using</c> statement's body.
-    /// </summary>
-    private static bool IsInNextStatement(IOperation operation, IOperation declaration)
-    {
-        IOperation? next = null;
-        if (declaration is IUsingOperation @using)
-        {
-            next = @using.Body is IBlockOperation { Operations.Length: > 0 } body ? body.Operations[0] : @using.Body;
-        }
-        else if (declaration.Parent is IBlockOperation block)
-        {
-            var index = IndexOf(block.Operations, declaration);
-            next = index >= 0 && index + 1 < block.Operations.Length ? block.Operations[index + 1] : null;
-        }
-
-        if (next is null || next is IBlockOperation)
-        {
-            return false;
-        }
-
-        for (var current = operation; current is not null; current = current.Parent)
-        {
-            if (current == next)
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
-
-    private static int IndexOf(ImmutableArray<IOperation> operations, IOperation operation)
-    {
-        for (var i = 0; i < operations.Length; i++)
-        {
-            if (operations[i] == operation)
-            {
-                return i;
-            }
-        }
-
-        return -1;
-    }
 
     private static bool IsWellFormedUtf16(string text)
     {
@@ -322,7 +256,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         }
 
         // ms: a new MemoryStream() local.
-        if (DeclaratorOf(memory, streamScope) is not { } memoryDeclarator
+        if (streamScope.DeclaratorOf(memory) is not { } memoryDeclarator
             || memoryDeclarator.Initializer?.Value.WithoutImplicitConversions() is not IObjectCreationOperation { Arguments.Length: 0 } memoryCreation
             || memoryCreation.Initializer is { Initializers.Length: > 0 }
             || !SymbolEqualityComparer.Default.Equals(memoryCreation.Type, symbols.MemoryStream)
@@ -338,9 +272,9 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         var outerScope = memoryScope;
         if (transformArgument is ILocalReferenceOperation { Local: var transformLocal })
         {
-            if (DeclaratorOf(transformLocal, memoryScope) is not { } transformDeclarator
+            if (memoryScope.DeclaratorOf(transformLocal) is not { } transformDeclarator
                 || LocalScope.Of(transformDeclarator) is not { } transformScope
-                || SingleUse(transformLocal, transformScope) is null
+                || transformScope.SingleUseOf(transformLocal) is null
                 || (transformDeclaration = DeclarationStatement(transformDeclarator)) is null)
             {
                 return null;
@@ -509,50 +443,6 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         return used.Parent is IVariableInitializerOperation { Parent: IVariableDeclaratorOperation declarator } ? declarator : null;
     }
 
-    /// <summary>The declarator of <paramref name="local"/>, searched from <paramref name="inside"/> outwards to its method's body.</summary>
-    private static IVariableDeclaratorOperation? DeclaratorOf(ILocalSymbol local, IOperation inside)
-    {
-        for (var current = inside; current is not null; current = current.Parent)
-        {
-            if (current is not IBlockOperation and not IUsingOperation and not ISwitchCaseOperation)
-            {
-                continue;
-            }
-
-            foreach (var operation in current.ChildOperations)
-            {
-                var group = operation switch
-                {
-                    IVariableDeclarationGroupOperation g => g,
-                    IUsingDeclarationOperation u => u.DeclarationGroup,
-                    _ => null,
-                };
-                if (group is null)
-                {
-                    continue;
-                }
-
-                foreach (var declaration in group.Declarations)
-                {
-                    foreach (var declarator in declaration.Declarators)
-                    {
-                        if (SymbolEqualityComparer.Default.Equals(declarator.Symbol, local))
-                        {
-                            return declarator;
-                        }
-                    }
-                }
-            }
-
-            if (current is IAnonymousFunctionOperation or ILocalFunctionOperation or IMethodBodyOperation)
-            {
-                break;
-            }
-        }
-
-        return null;
-    }
-
     /// <summary>The buffer a <c>Write(buffer, 0, buffer.Length)</c> or <c>Write(span)</c> writes whole, or null.</summary>
     private static IOperation? WrittenBuffer(IInvocationOperation call)
     {
@@ -644,7 +534,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
     /// </summary>
     private static AlgorithmSettings? Settings(ILocalSymbol algorithm, IInvocationOperation createTransform, RequiredSymbols symbols)
     {
-        if (DeclaratorOf(algorithm, createTransform) is not { } declarator
+        if (createTransform.DeclaratorOf(algorithm) is not { } declarator
             || LocalScope.Of(declarator) is not { } scope
             || declarator.Initializer?.Value.WithoutImplicitConversions() is not { } made
             || !IsFrameworkAlgorithm(made, symbols, out var isAes))
@@ -756,32 +646,12 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         {
             case IPropertyReferenceOperation { Property.Name: "IV", Instance: ILocalReferenceOperation ivOwner } when SymbolEqualityComparer.Default.Equals(ivOwner.Local, algorithm):
                 return true;
-            case ILocalReferenceOperation or IParameterReferenceOperation when !IsWritten(value, scope):
+            case ILocalReferenceOperation or IParameterReferenceOperation when !value.IsWrittenIn(scope):
                 iv = value;
                 return IsByteArray(value.Type);
             default:
                 return false;
         }
-    }
-
-    private static bool IsWritten(IOperation variable, IOperation scope)
-    {
-        foreach (var operation in scope.Descendants())
-        {
-            var target = operation switch
-            {
-                IAssignmentOperation assignment => assignment.Target,
-                IIncrementOrDecrementOperation increment => increment.Target,
-                IArgumentOperation { Parameter.RefKind: not RefKind.None } argument => argument.Value,
-                _ => null,
-            };
-            if (target is not null && target.IsSameVariable(variable))
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 
     internal sealed class DeriveMatch
