@@ -275,10 +275,3 @@ public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
             || operation is IPropertyReferenceOperation { Instance: null, Property.Parameters.Length: 0 };
     }
 }
-
-internal enum HexCase
-{
-    None,
-    Lower,
-    Upper,
-}
