@@ -39,7 +39,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
         context.RegisterCompilationStartAction(static start =>
         {
             var types = WellKnownTypes.Get(start.Compilation);
-            var symbols = new Symbols(
+            var symbols = new UseAlternateLookupApis(
                 types.Get("System.Collections.Generic.Dictionary`2"),
                 types.Get("System.Collections.Generic.HashSet`1"),
                 types.Get("System.ReadOnlySpan`1"),
@@ -64,7 +64,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeKey(OperationAnalysisContext context, Symbols symbols, ProjectTargets targets, LinqApis? linq)
+    private static void AnalyzeKey(OperationAnalysisContext context, UseAlternateLookupApis symbols, ProjectTargets targets, LinqApis? linq)
     {
         var key = context.Operation;
         if (SpanOf(key, symbols) is not { } span
@@ -90,7 +90,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
     /// <c>TryGetValue</c> or <c>ContainsKey</c> of a <c>Dictionary&lt;string, T&gt;</c>, <c>Contains</c> of a
     /// <c>HashSet&lt;string&gt;</c>, or a read of the dictionary's indexer.
     /// </summary>
-    private static bool IsLookup(IOperation lookup, Symbols symbols, out IOperation instance)
+    private static bool IsLookup(IOperation lookup, UseAlternateLookupApis symbols, out IOperation instance)
     {
         instance = null!;
         switch (lookup)
@@ -118,7 +118,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
     };
 
     /// <summary>The span of <c>span.ToString()</c> or <c>new string(span)</c> (a <c>Span&lt;char&gt;</c> or <c>ReadOnlySpan&lt;char&gt;</c>).</summary>
-    private static IOperation? SpanOf(IOperation key, Symbols symbols)
+    private static IOperation? SpanOf(IOperation key, UseAlternateLookupApis symbols)
     {
         IOperation? span = key switch
         {
@@ -130,7 +130,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
         return span is not null && IsCharSpan(span.Type, symbols) ? span : null;
     }
 
-    private static bool IsCharSpan(ITypeSymbol? type, Symbols symbols) =>
+    private static bool IsCharSpan(ITypeSymbol? type, UseAlternateLookupApis symbols) =>
         type is INamedTypeSymbol { TypeArguments.Length: 1 } named
         && named.TypeArguments[0].SpecialType == SpecialType.System_Char
         && (SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, symbols.ReadOnlySpan) || SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, symbols.Span));
@@ -139,7 +139,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
     /// True when the collection is a local or a read-only field whose only assignment is its initializer, a
     /// <c>new Dictionary&lt;string, T&gt;</c> or <c>new HashSet&lt;string&gt;</c> with a comparer that supports span keys.
     /// </summary>
-    private static bool SupportsSpanKeys(IOperation instance, Symbols symbols, System.Threading.CancellationToken cancellationToken)
+    private static bool SupportsSpanKeys(IOperation instance, UseAlternateLookupApis symbols, System.Threading.CancellationToken cancellationToken)
     {
         ISymbol? symbol = instance.WithoutImplicitConversions() switch
         {
@@ -186,7 +186,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary><c>null</c>, <c>default</c>, <c>EqualityComparer&lt;string&gt;.Default</c>, <c>StringComparer.Ordinal</c> or <c>OrdinalIgnoreCase</c>.</summary>
-    private static bool IsSpanComparer(IOperation comparer, Symbols symbols)
+    private static bool IsSpanComparer(IOperation comparer, UseAlternateLookupApis symbols)
     {
         comparer = comparer.WithoutImplicitConversions();
         if (comparer.ConstantValue is { HasValue: true, Value: null } || comparer is IDefaultValueOperation)
@@ -229,9 +229,9 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
         return scope is null || scope.HasWriteOf(symbol.Name);
     }
 
-    private sealed class Symbols
+    private sealed class UseAlternateLookupApis
     {
-        public Symbols(INamedTypeSymbol? dictionary, INamedTypeSymbol? hashSet, INamedTypeSymbol? readOnlySpan, INamedTypeSymbol? span, INamedTypeSymbol? stringComparer, INamedTypeSymbol? equalityComparer)
+        public UseAlternateLookupApis(INamedTypeSymbol? dictionary, INamedTypeSymbol? hashSet, INamedTypeSymbol? readOnlySpan, INamedTypeSymbol? span, INamedTypeSymbol? stringComparer, INamedTypeSymbol? equalityComparer)
         {
             Dictionary = dictionary;
             HashSet = hashSet;

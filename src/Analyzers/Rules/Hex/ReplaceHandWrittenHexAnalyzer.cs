@@ -54,7 +54,7 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
             }
 
             var types = WellKnownTypes.Get(start.Compilation);
-            var symbols = new Symbols(
+            var symbols = new ReplaceHandWrittenHexApis(
                 apis,
                 types.Get("System.Linq.Enumerable"),
                 types.Get("System.Array"),
@@ -69,9 +69,9 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private sealed class Symbols
+    private sealed class ReplaceHandWrittenHexApis
     {
-        public Symbols(HexApis apis, INamedTypeSymbol? enumerable, INamedTypeSymbol? array, INamedTypeSymbol? stringBuilder, ProjectTargets targets)
+        public ReplaceHandWrittenHexApis(HexApis apis, INamedTypeSymbol? enumerable, INamedTypeSymbol? array, INamedTypeSymbol? stringBuilder, ProjectTargets targets)
         {
             Apis = apis;
             Enumerable = enumerable;
@@ -92,7 +92,7 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
     }
 
     // string.Concat(bytes.Select(b => b.ToString("x2"))), string.Join("", ...), string.Concat(Array.ConvertAll(bytes, ...))
-    private static void AnalyzeJoin(OperationAnalysisContext context, Symbols symbols)
+    private static void AnalyzeJoin(OperationAnalysisContext context, ReplaceHandWrittenHexApis symbols)
     {
         var invocation = (IInvocationOperation)context.Operation;
         var method = invocation.TargetMethod;
@@ -190,7 +190,7 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
     }
 
     // var sb = new StringBuilder(); foreach (var b in bytes) sb.Append(b.ToString("x2")); ... sb.ToString() ...
-    private static void AnalyzeLoop(OperationAnalysisContext context, Symbols symbols)
+    private static void AnalyzeLoop(OperationAnalysisContext context, ReplaceHandWrittenHexApis symbols)
     {
         var loop = (ILoopOperation)context.Operation;
         if (loop.Body is not IBlockOperation and not IExpressionStatementOperation)
@@ -558,7 +558,7 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
         OperationAnalysisContext context,
         SyntaxNode reported,
         SyntaxNode source,
-        Symbols symbols,
+        ReplaceHandWrittenHexApis symbols,
         bool lower,
         string shape,
         SyntaxNode? declaration,

@@ -63,7 +63,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.RegisterCompilationStartAction(static start =>
         {
-            if (RequiredSymbols.Find(start.Compilation, ProjectTargets.Read(start.Options)) is not { } symbols)
+            if (BuildRegexOnceApis.Find(start.Compilation, ProjectTargets.Read(start.Options)) is not { } symbols)
             {
                 return;
             }
@@ -78,7 +78,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, RequiredSymbols symbols)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, BuildRegexOnceApis symbols)
     {
         var invocation = (IInvocationOperation)context.Operation;
         var method = invocation.TargetMethod;
@@ -98,7 +98,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
         Report(context, invocation.Syntax, found, GeneratedKind, "'Regex." + method.Name + "' with a constant pattern", PlatformMessages.RegexStaticPayoff, DiagnosticSeverity.Info);
     }
 
-    private static void AnalyzeCreation(OperationAnalysisContext context, RequiredSymbols symbols)
+    private static void AnalyzeCreation(OperationAnalysisContext context, BuildRegexOnceApis symbols)
     {
         var creation = (IObjectCreationOperation)context.Operation;
         if (creation.Initializer is not null
@@ -209,7 +209,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
     /// Code that runs once per type, not per call: a static field's or property's initializer, a static constructor,
     /// the value assigned to a static field or property (lazy initialization), a <c>Lazy&lt;T&gt;</c>'s factory.
     /// </summary>
-    private static bool RunsOnce(IOperation operation, ISymbol containing, RequiredSymbols symbols)
+    private static bool RunsOnce(IOperation operation, ISymbol containing, BuildRegexOnceApis symbols)
     {
         if (containing is IFieldSymbol { IsStatic: true } or IPropertySymbol { IsStatic: true } or IMethodSymbol { MethodKind: MethodKind.StaticConstructor })
         {
@@ -279,9 +279,9 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
         public int Options { get; }
     }
 
-    private sealed class RequiredSymbols
+    private sealed class BuildRegexOnceApis
     {
-        private RequiredSymbols(INamedTypeSymbol regex, INamedTypeSymbol? lazy, INamedTypeSymbol? lazyInitializer, bool canGenerate, ProjectTargets targets)
+        private BuildRegexOnceApis(INamedTypeSymbol regex, INamedTypeSymbol? lazy, INamedTypeSymbol? lazyInitializer, bool canGenerate, ProjectTargets targets)
         {
             Regex = regex;
             Lazy = lazy;
@@ -301,7 +301,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
 
         public ProjectTargets Targets { get; }
 
-        public static RequiredSymbols? Find(Compilation compilation, ProjectTargets targets)
+        public static BuildRegexOnceApis? Find(Compilation compilation, ProjectTargets targets)
         {
             var types = WellKnownTypes.Get(compilation);
             if (types.Get("System.Text.RegularExpressions.Regex") is not { } regex)
@@ -311,7 +311,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
 
             var canGenerate = types.Get("System.Text.RegularExpressions.GeneratedRegexAttribute") is not null
                 && compilation is CSharpCompilation { LanguageVersion: >= LanguageVersion.CSharp11 };
-            return new RequiredSymbols(regex, types.Get("System.Lazy`1"), types.Get("System.Threading.LazyInitializer"), canGenerate, targets);
+            return new BuildRegexOnceApis(regex, types.Get("System.Lazy`1"), types.Get("System.Threading.LazyInitializer"), canGenerate, targets);
         }
     }
 }

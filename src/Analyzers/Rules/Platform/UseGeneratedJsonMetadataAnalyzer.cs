@@ -50,7 +50,7 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.RegisterCompilationStartAction(static start =>
         {
-            if (RequiredSymbols.Find(start.Compilation) is not { } symbols)
+            if (UseGeneratedJsonMetadataApis.Find(start.Compilation) is not { } symbols)
             {
                 return;
             }
@@ -60,7 +60,7 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, UseGeneratedJsonMetadataApis symbols, ProjectTargets targets)
     {
         var invocation = (IInvocationOperation)context.Operation;
         if (!SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingType, symbols.JsonSerializer)
@@ -79,7 +79,7 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>What the fix needs for a reported call, or null when the call is not reported.</summary>
-    internal static JsonMatch? Match(IInvocationOperation invocation, RequiredSymbols symbols, CancellationToken cancellationToken)
+    internal static JsonMatch? Match(IInvocationOperation invocation, UseGeneratedJsonMetadataApis symbols, CancellationToken cancellationToken)
     {
         // Serialization only: reading through the generated metadata measured slower than through the reflection
         // path's (see the docs page).
@@ -168,14 +168,14 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         return property is null || context is null ? null : new JsonMatch(invocation, counterpart, options, context, property, contextInstance);
     }
 
-    private static bool IsDefaultOptions(IOperation value, RequiredSymbols symbols) =>
+    private static bool IsDefaultOptions(IOperation value, UseGeneratedJsonMetadataApis symbols) =>
         value.ConstantValue is { HasValue: true, Value: null }
         || value is IDefaultValueOperation
         || (value is IPropertyReferenceOperation { Instance: null, Property.Name: "Default" } property
             && SymbolEqualityComparer.Default.Equals(property.Property.ContainingType, symbols.Options));
 
     /// <summary>A class derived from <c>JsonSerializerContext</c> (not the base itself).</summary>
-    private static bool IsContext(INamedTypeSymbol type, RequiredSymbols symbols) => type.BaseType.IsOrDerivesFrom(symbols.Context);
+    private static bool IsContext(INamedTypeSymbol type, UseGeneratedJsonMetadataApis symbols) => type.BaseType.IsOrDerivesFrom(symbols.Context);
 
     /// <summary>A reported call and the context property that replaces its options.</summary>
     internal sealed class JsonMatch
@@ -262,7 +262,7 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         public bool TryGetValue(INamedTypeSymbol context, out ContextEntry entry) => _byType.TryGetValue(context, out entry!);
     }
 
-    internal sealed class RequiredSymbols
+    internal sealed class UseGeneratedJsonMetadataApis
     {
         private readonly Compilation _compilation;
         private readonly ConcurrentDictionary<IMethodSymbol, IMethodSymbol?> _counterparts = new(SymbolEqualityComparer.Default);
@@ -270,7 +270,7 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         private readonly System.Func<IMethodSymbol, IMethodSymbol?> _findCounterpart;
         private ContextIndex? _index;
 
-        private RequiredSymbols(Compilation compilation, INamedTypeSymbol jsonSerializer, INamedTypeSymbol options, INamedTypeSymbol context, INamedTypeSymbol typeInfo, INamedTypeSymbol serializable, INamedTypeSymbol generationOptions)
+        private UseGeneratedJsonMetadataApis(Compilation compilation, INamedTypeSymbol jsonSerializer, INamedTypeSymbol options, INamedTypeSymbol context, INamedTypeSymbol typeInfo, INamedTypeSymbol serializable, INamedTypeSymbol generationOptions)
         {
             _compilation = compilation;
             _findCounterpart = FindCounterpart;
@@ -296,7 +296,7 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
         public INamedTypeSymbol GenerationOptions { get; }
 
         /// <summary>The serializer and source generation types, or null when any is missing (before .NET 6).</summary>
-        public static RequiredSymbols? Find(Compilation compilation)
+        public static UseGeneratedJsonMetadataApis? Find(Compilation compilation)
         {
             var types = WellKnownTypes.Get(compilation);
             if (types.Get("System.Text.Json.JsonSerializer") is not { } serializer
@@ -309,7 +309,7 @@ public sealed class UseGeneratedJsonMetadataAnalyzer : DiagnosticAnalyzer
                 return null;
             }
 
-            return new RequiredSymbols(compilation, serializer, options, context, typeInfo, serializable, generationOptions);
+            return new UseGeneratedJsonMetadataApis(compilation, serializer, options, context, typeInfo, serializable, generationOptions);
         }
 
         /// <summary>

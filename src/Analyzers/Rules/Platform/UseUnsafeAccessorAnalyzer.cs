@@ -54,7 +54,7 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.RegisterCompilationStartAction(static start =>
         {
-            if (RequiredSymbols.Find(start.Compilation) is not { } symbols)
+            if (UseUnsafeAccessorApis.Find(start.Compilation) is not { } symbols)
             {
                 return;
             }
@@ -64,7 +64,7 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, UseUnsafeAccessorApis symbols, ProjectTargets targets)
     {
         var invocation = (IInvocationOperation)context.Operation;
         if (!SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingType, symbols.FieldInfo)
@@ -83,7 +83,7 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>What the fix needs for a reported call, or null when the call is not reported.</summary>
-    internal static FieldAccess? Match(IInvocationOperation invocation, RequiredSymbols symbols, CancellationToken cancellationToken)
+    internal static FieldAccess? Match(IInvocationOperation invocation, UseUnsafeAccessorApis symbols, CancellationToken cancellationToken)
     {
         var method = invocation.TargetMethod;
         bool write;
@@ -273,7 +273,7 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
     };
 
     /// <summary>The field <c>typeof(X).GetField("name", flags)</c> finds (a <c>?? throw</c> after it kept), or null.</summary>
-    private static IFieldSymbol? Lookup(IOperation lookup, RequiredSymbols symbols)
+    private static IFieldSymbol? Lookup(IOperation lookup, UseUnsafeAccessorApis symbols)
     {
         lookup = lookup.WithoutImplicitConversions();
         if (lookup is ICoalesceOperation coalesce && coalesce.WhenNull.WithoutImplicitConversions() is IThrowOperation)
@@ -367,12 +367,12 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
         public bool Suppress { get; }
     }
 
-    internal sealed class RequiredSymbols
+    internal sealed class UseUnsafeAccessorApis
     {
         private readonly Compilation _compilation;
         private readonly ConcurrentDictionary<IFieldSymbol, IOperation?> _cached = new(SymbolEqualityComparer.Default);
 
-        private RequiredSymbols(Compilation compilation, INamedTypeSymbol fieldInfo, INamedTypeSymbol type, INamedTypeSymbol bindingFlags, INamedTypeSymbol accessor, INamedTypeSymbol kind, INamedTypeSymbol? expressionOfT)
+        private UseUnsafeAccessorApis(Compilation compilation, INamedTypeSymbol fieldInfo, INamedTypeSymbol type, INamedTypeSymbol bindingFlags, INamedTypeSymbol accessor, INamedTypeSymbol kind, INamedTypeSymbol? expressionOfT)
         {
             _compilation = compilation;
             FieldInfo = fieldInfo;
@@ -398,7 +398,7 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
         public INamedTypeSymbol? ExpressionOfT { get; }
 
         /// <summary>The reflection types and the accessor attribute of the core library, or null before .NET 8.</summary>
-        public static RequiredSymbols? Find(Compilation compilation)
+        public static UseUnsafeAccessorApis? Find(Compilation compilation)
         {
             var types = WellKnownTypes.Get(compilation);
             if (!Runtimes.IsNet8OrLater(compilation)
@@ -411,7 +411,7 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
                 return null;
             }
 
-            return new RequiredSymbols(compilation, fieldInfo, type, bindingFlags, accessor, kind, types.Get("System.Linq.Expressions.Expression`1"));
+            return new UseUnsafeAccessorApis(compilation, fieldInfo, type, bindingFlags, accessor, kind, types.Get("System.Linq.Expressions.Expression`1"));
         }
 
         /// <summary>

@@ -40,7 +40,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.RegisterCompilationStartAction(static start =>
         {
-            if (RequiredSymbols.Find(start.Compilation) is not { } symbols)
+            if (UseWaitAsyncApis.Find(start.Compilation) is not { } symbols)
             {
                 return;
             }
@@ -53,7 +53,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeBlock(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeBlock(OperationAnalysisContext context, UseWaitAsyncApis symbols, ProjectTargets targets)
     {
         foreach (var statement in ((IBlockOperation)context.Operation).Operations)
         {
@@ -64,7 +64,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
         }
     }
 
-    private static void AnalyzeIf(OperationAnalysisContext context, IConditionalOperation @if, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeIf(OperationAnalysisContext context, IConditionalOperation @if, UseWaitAsyncApis symbols, ProjectTargets targets)
     {
         var body = @if.WhenTrue;
         if (body is IBlockOperation { Operations.Length: 1 } block)
@@ -88,7 +88,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>The race around a <c>throw new TimeoutException(...)</c>, or null when it is not the shape.</summary>
-    internal static WaitMatch? Match(IThrowOperation @throw, RequiredSymbols symbols, System.Threading.CancellationToken cancellationToken)
+    internal static WaitMatch? Match(IThrowOperation @throw, UseWaitAsyncApis symbols, System.Threading.CancellationToken cancellationToken)
     {
         // throw new TimeoutException(...); alone in the if's body, the if without an else, in a block.
         if (@throw.Exception?.WithoutImplicitConversions() is not IObjectCreationOperation { Initializer: null } exception
@@ -275,7 +275,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary><c>Task.Delay(int | TimeSpan[, CancellationToken])</c>.</summary>
-    private static bool IsDelay(IInvocationOperation call, RequiredSymbols symbols, out IOperation timeout, out bool inMilliseconds, out IArgumentOperation? token)
+    private static bool IsDelay(IInvocationOperation call, UseWaitAsyncApis symbols, out IOperation timeout, out bool inMilliseconds, out IArgumentOperation? token)
     {
         timeout = null!;
         inMilliseconds = false;
@@ -321,7 +321,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
     /// <c>task.WaitAsync(t)</c>, can't change which task that is: constants, variables, fields and properties of those,
     /// <c>TimeSpan</c>'s factory methods and arithmetic over them (no other call, no assignment).
     /// </summary>
-    private static bool CannotWrite(IOperation timeout, IOperation task, RequiredSymbols symbols)
+    private static bool CannotWrite(IOperation timeout, IOperation task, UseWaitAsyncApis symbols)
     {
         switch (timeout.WithoutImplicitConversions())
         {
@@ -349,7 +349,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary><c>default</c>, <c>CancellationToken.None</c> or <c>new CancellationToken()</c>.</summary>
-    private static bool IsNoToken(IOperation token, RequiredSymbols symbols)
+    private static bool IsNoToken(IOperation token, UseWaitAsyncApis symbols)
     {
         switch (token.WithoutImplicitConversions())
         {
@@ -432,7 +432,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
     /// The declaration of a <c>new CancellationTokenSource()</c> whose every other use is the delay's token, a
     /// <c>Cancel()</c> after the race (in <paramref name="cancels"/>), or <c>Dispose()</c>; null otherwise.
     /// </summary>
-    private static IOperation? OnlyForThisDelay(ILocalSymbol source, IConditionalOperation @if, IArgumentOperation token, ImmutableArray<IOperation>.Builder cancels, RequiredSymbols symbols, System.Threading.CancellationToken cancellationToken)
+    private static IOperation? OnlyForThisDelay(ILocalSymbol source, IConditionalOperation @if, IArgumentOperation token, ImmutableArray<IOperation>.Builder cancels, UseWaitAsyncApis symbols, System.Threading.CancellationToken cancellationToken)
     {
         if (source.DeclaringSyntaxReferences.Length != 1
             || @if.SemanticModel?.GetOperation(source.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken), cancellationToken) is not IVariableDeclaratorOperation declarator)
@@ -553,9 +553,9 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
         public IOperation? WinnerDeclaration { get; }
     }
 
-    internal sealed class RequiredSymbols
+    internal sealed class UseWaitAsyncApis
     {
-        private RequiredSymbols(INamedTypeSymbol task, INamedTypeSymbol timeoutException, INamedTypeSymbol timeSpan, INamedTypeSymbol cancellationToken, INamedTypeSymbol cancellationTokenSource)
+        private UseWaitAsyncApis(INamedTypeSymbol task, INamedTypeSymbol timeoutException, INamedTypeSymbol timeSpan, INamedTypeSymbol cancellationToken, INamedTypeSymbol cancellationTokenSource)
         {
             Task = task;
             TimeoutException = timeoutException;
@@ -575,7 +575,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
         public INamedTypeSymbol CancellationTokenSource { get; }
 
         /// <summary>The types the rule needs, or null when <c>Task.WaitAsync</c> is missing (before .NET 6).</summary>
-        public static RequiredSymbols? Find(Compilation compilation)
+        public static UseWaitAsyncApis? Find(Compilation compilation)
         {
             var task = compilation.GetTypeByMetadataName("System.Threading.Tasks.Task");
             var timeoutException = compilation.GetTypeByMetadataName("System.TimeoutException");
@@ -587,7 +587,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
                 return null;
             }
 
-            return new RequiredSymbols(task, timeoutException, timeSpan, token, source);
+            return new UseWaitAsyncApis(task, timeoutException, timeSpan, token, source);
         }
     }
 }

@@ -37,7 +37,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.RegisterCompilationStartAction(static start =>
         {
-            if (RequiredSymbols.Find(start.Compilation) is not { } symbols)
+            if (UseEnvironmentProcessInfoApis.Find(start.Compilation) is not { } symbols)
             {
                 return;
             }
@@ -47,7 +47,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, UseEnvironmentProcessInfoApis symbols, ProjectTargets targets)
     {
         var invocation = (IInvocationOperation)context.Operation;
         if (!SymbolEqualityComparer.Default.Equals(invocation.TargetMethod, symbols.GetCurrentProcess))
@@ -70,7 +70,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
         context.ReportDiagnostic(Diagnostic.Create(Rule, read.Operation.Syntax.GetLocation(), NameOf(read.Member), PayoffOf(read.Member)));
     }
 
-    private static void AnalyzeLocal(OperationAnalysisContext context, IInvocationOperation invocation, IVariableDeclaratorOperation declarator, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeLocal(OperationAnalysisContext context, IInvocationOperation invocation, IVariableDeclaratorOperation declarator, UseEnvironmentProcessInfoApis symbols, ProjectTargets targets)
     {
         if (LocalScope.Of(declarator) is not { } scope)
         {
@@ -110,7 +110,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
     /// <c>Id</c> property, <c>MainModule.FileName</c> (or <c>MainModule!.FileName</c>, whose operations are the same),
     /// or the whole <c>MainModule?.FileName</c>.
     /// </summary>
-    private static (IOperation? Operation, Member Member) ReadOf(IOperation process, RequiredSymbols symbols)
+    private static (IOperation? Operation, Member Member) ReadOf(IOperation process, UseEnvironmentProcessInfoApis symbols)
     {
         if (process.Parent is not IPropertyReferenceOperation property || property.Instance != process)
         {
@@ -140,7 +140,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
         }
     }
 
-    private static bool IsAvailable(Member members, SyntaxNode node, RequiredSymbols symbols, ProjectTargets targets) =>
+    private static bool IsAvailable(Member members, SyntaxNode node, UseEnvironmentProcessInfoApis symbols, ProjectTargets targets) =>
         ((members & Member.Id) == 0 || (symbols.HasProcessId && targets.Allow(ProjectTargets.Net5, node)))
         && ((members & Member.Path) == 0 || (symbols.HasProcessPath && targets.Allow(ProjectTargets.Net6, node)));
 
@@ -162,9 +162,9 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
         Path = 2,
     }
 
-    private sealed class RequiredSymbols
+    private sealed class UseEnvironmentProcessInfoApis
     {
-        private RequiredSymbols(IMethodSymbol getCurrentProcess, IPropertySymbol id, IPropertySymbol? mainModule, IPropertySymbol? fileName, bool hasProcessId, bool hasProcessPath)
+        private UseEnvironmentProcessInfoApis(IMethodSymbol getCurrentProcess, IPropertySymbol id, IPropertySymbol? mainModule, IPropertySymbol? fileName, bool hasProcessId, bool hasProcessPath)
         {
             GetCurrentProcess = getCurrentProcess;
             Id = id;
@@ -186,7 +186,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
 
         public bool HasProcessPath { get; }
 
-        public static RequiredSymbols? Find(Compilation compilation)
+        public static UseEnvironmentProcessInfoApis? Find(Compilation compilation)
         {
             var types = WellKnownTypes.Get(compilation);
             if (types.Get("System.Diagnostics.Process") is not { } process
@@ -206,7 +206,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
 
             var mainModule = Member<IPropertySymbol>(process, "MainModule");
             var fileName = types.Get("System.Diagnostics.ProcessModule") is { } module ? Member<IPropertySymbol>(module, "FileName") : null;
-            return new RequiredSymbols(getCurrentProcess, id, mainModule, fileName, hasProcessId, hasProcessPath);
+            return new UseEnvironmentProcessInfoApis(getCurrentProcess, id, mainModule, fileName, hasProcessId, hasProcessPath);
         }
 
         private static T? Member<T>(INamedTypeSymbol type, string name)

@@ -44,7 +44,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.RegisterCompilationStartAction(static start =>
         {
-            if (RequiredSymbols.Find(start.Compilation) is not { } symbols)
+            if (UseOneShotCryptographyApis.Find(start.Compilation) is not { } symbols)
             {
                 return;
             }
@@ -54,7 +54,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeCreation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeCreation(OperationAnalysisContext context, UseOneShotCryptographyApis symbols, ProjectTargets targets)
     {
         var creation = (IObjectCreationOperation)context.Operation;
         if (creation.Type is not INamedTypeSymbol type)
@@ -93,7 +93,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
     /// local used only for it in the next statement (its arguments then free of side effects: they move to that
     /// statement); null otherwise.
     /// </summary>
-    internal static DeriveMatch? MatchDerive(IObjectCreationOperation creation, RequiredSymbols symbols)
+    internal static DeriveMatch? MatchDerive(IObjectCreationOperation creation, UseOneShotCryptographyApis symbols)
     {
         if (creation.Constructor is not { } constructor
             || creation.Initializer is { Initializers.Length: > 0 }
@@ -184,7 +184,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary><c>HashAlgorithmName.SHA256</c> and the others: static properties that make a new name each read.</summary>
-    private static bool IsHashAlgorithmName(IOperation operation, RequiredSymbols symbols) =>
+    private static bool IsHashAlgorithmName(IOperation operation, UseOneShotCryptographyApis symbols) =>
         operation is IPropertyReferenceOperation { Instance: null } property
         && SymbolEqualityComparer.Default.Equals(property.Property.ContainingType, symbols.HashAlgorithmName);
 
@@ -193,7 +193,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
     private static bool IsByteArray(ITypeSymbol? type) => type is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte };
 
     /// <summary>The <c>GetBytes(int)</c> call whose receiver <paramref name="instance"/> is, or null.</summary>
-    private static IInvocationOperation? GetBytesOn(IOperation instance, RequiredSymbols symbols) =>
+    private static IInvocationOperation? GetBytesOn(IOperation instance, UseOneShotCryptographyApis symbols) =>
         instance.Parent is IInvocationOperation invocation
         && invocation.Instance == instance
         && SymbolEqualityComparer.Default.Equals(invocation.TargetMethod, symbols.GetBytes)
@@ -239,7 +239,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
     /// The <c>new CryptoStream(ms, transform, CryptoStreamMode.Write)</c> that the one-shot method can replace, with
     /// everything the fix needs, or null (see the remarks of the class).
     /// </summary>
-    internal static CipherMatch? MatchCipher(IObjectCreationOperation creation, RequiredSymbols symbols)
+    internal static CipherMatch? MatchCipher(IObjectCreationOperation creation, UseOneShotCryptographyApis symbols)
     {
         // new CryptoStream(ms, transform, CryptoStreamMode.Write[, leaveOpen]) initializing a local.
         if (creation.Arguments.Length is < 3 or > 4
@@ -511,7 +511,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         return true;
     }
 
-    private static bool IsCreateTransform(IMethodSymbol method, RequiredSymbols symbols, out bool encrypt)
+    private static bool IsCreateTransform(IMethodSymbol method, UseOneShotCryptographyApis symbols, out bool encrypt)
     {
         encrypt = method.Name == "CreateEncryptor";
         if (!encrypt && method.Name != "CreateDecryptor")
@@ -532,7 +532,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
     /// the method, its settings the defaults or constants set in its own block before the transform, the local used only
     /// for its members; null otherwise.
     /// </summary>
-    private static AlgorithmSettings? Settings(ILocalSymbol algorithm, IInvocationOperation createTransform, RequiredSymbols symbols)
+    private static AlgorithmSettings? Settings(ILocalSymbol algorithm, IInvocationOperation createTransform, UseOneShotCryptographyApis symbols)
     {
         if (createTransform.DeclaratorOf(algorithm) is not { } declarator
             || LocalScope.Of(declarator) is not { } scope
@@ -607,7 +607,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary><c>Aes.Create()</c> (any parameterless static <c>Create</c> of a framework symmetric algorithm) or a parameterless <c>new</c> of one.</summary>
-    private static bool IsFrameworkAlgorithm(IOperation made, RequiredSymbols symbols, out bool isAes)
+    private static bool IsFrameworkAlgorithm(IOperation made, UseOneShotCryptographyApis symbols, out bool isAes)
     {
         var type = made switch
         {
@@ -742,9 +742,9 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         public IOperation Scope { get; }
     }
 
-    internal sealed class RequiredSymbols
+    internal sealed class UseOneShotCryptographyApis
     {
-        private RequiredSymbols(INamedTypeSymbol? deriveBytes, IMethodSymbol? getBytes, INamedTypeSymbol? hashAlgorithmName, INamedTypeSymbol? cryptoStream, INamedTypeSymbol? cryptoStreamMode, INamedTypeSymbol? memoryStream, INamedTypeSymbol symmetricAlgorithm, INamedTypeSymbol? aes)
+        private UseOneShotCryptographyApis(INamedTypeSymbol? deriveBytes, IMethodSymbol? getBytes, INamedTypeSymbol? hashAlgorithmName, INamedTypeSymbol? cryptoStream, INamedTypeSymbol? cryptoStreamMode, INamedTypeSymbol? memoryStream, INamedTypeSymbol symmetricAlgorithm, INamedTypeSymbol? aes)
         {
             DeriveBytes = deriveBytes;
             GetBytes = getBytes;
@@ -774,7 +774,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
 
         public INamedTypeSymbol? Aes { get; }
 
-        public static RequiredSymbols? Find(Compilation compilation)
+        public static UseOneShotCryptographyApis? Find(Compilation compilation)
         {
             var types = WellKnownTypes.Get(compilation);
             if (types.Get("System.Security.Cryptography.SymmetricAlgorithm") is not { } symmetricAlgorithm)
@@ -808,7 +808,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
                 return null;
             }
 
-            return new RequiredSymbols(
+            return new UseOneShotCryptographyApis(
                 getBytes is null ? null : deriveBytes,
                 getBytes,
                 types.Get("System.Security.Cryptography.HashAlgorithmName"),

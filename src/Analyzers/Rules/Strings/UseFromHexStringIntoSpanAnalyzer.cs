@@ -47,7 +47,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.RegisterCompilationStartAction(static start =>
         {
-            if (RequiredSymbols.Find(start.Compilation) is not { } symbols)
+            if (UseFromHexStringIntoSpanApis.Find(start.Compilation) is not { } symbols)
             {
                 return;
             }
@@ -57,7 +57,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, UseFromHexStringIntoSpanApis symbols, ProjectTargets targets)
     {
         var fromHex = (IInvocationOperation)context.Operation;
         var method = fromHex.TargetMethod;
@@ -91,7 +91,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
     /// The copy that reads the array and the destination it writes: <c>.CopyTo(span)</c> (MemoryExtensions),
     /// <c>.AsSpan().CopyTo(span)</c>, or <c>.CopyTo(array, 0)</c> into a <c>byte[]</c>.
     /// </summary>
-    private static (IInvocationOperation Copy, IOperation Destination)? Copy(IInvocationOperation fromHex, RequiredSymbols symbols)
+    private static (IInvocationOperation Copy, IOperation Destination)? Copy(IInvocationOperation fromHex, UseFromHexStringIntoSpanApis symbols)
     {
         if (fromHex.Parent is IInvocationOperation { Instance: { } instance, Arguments.Length: 2 } arrayCopy
             && instance == fromHex
@@ -228,9 +228,9 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
         return false;
     }
 
-    private sealed class RequiredSymbols
+    private sealed class UseFromHexStringIntoSpanApis
     {
-        private RequiredSymbols(INamedTypeSymbol convert, INamedTypeSymbol memoryExtensions, INamedTypeSymbol spanOfByte)
+        private UseFromHexStringIntoSpanApis(INamedTypeSymbol convert, INamedTypeSymbol memoryExtensions, INamedTypeSymbol spanOfByte)
         {
             Convert = convert;
             MemoryExtensions = memoryExtensions;
@@ -243,7 +243,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
 
         public INamedTypeSymbol SpanOfByte { get; }
 
-        public static RequiredSymbols? Find(Compilation compilation)
+        public static UseFromHexStringIntoSpanApis? Find(Compilation compilation)
         {
             var types = WellKnownTypes.Get(compilation);
             if (types.Get("System.Convert") is not { } convert
@@ -255,7 +255,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
                 return null;
             }
 
-            return new RequiredSymbols(convert, memoryExtensions, span.Construct(compilation.GetSpecialType(SpecialType.System_Byte)));
+            return new UseFromHexStringIntoSpanApis(convert, memoryExtensions, span.Construct(compilation.GetSpecialType(SpecialType.System_Byte)));
         }
 
         /// <summary><c>Convert.FromHexString(string, Span&lt;byte&gt;, out int, out int)</c>, new in .NET 9.</summary>

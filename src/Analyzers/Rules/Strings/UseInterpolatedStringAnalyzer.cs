@@ -66,7 +66,7 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            var symbols = new RequiredSymbols(
+            var symbols = new UseInterpolatedStringApis(
                 formatProvider,
                 start.Compilation.GetSpecialType(SpecialType.System_Object).ContainingAssembly,
                 types.Get("System.Runtime.CompilerServices.InterpolatedStringHandlerAttribute"),
@@ -76,7 +76,7 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, UseInterpolatedStringApis symbols, ProjectTargets targets)
     {
         var invocation = (IInvocationOperation)context.Operation;
         var method = invocation.TargetMethod;
@@ -356,9 +356,9 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         return false;
     }
 
-    private sealed class RequiredSymbols
+    private sealed class UseInterpolatedStringApis
     {
-        public RequiredSymbols(INamedTypeSymbol formatProvider, IAssemblySymbol coreLibrary, INamedTypeSymbol? handlerAttribute, INamedTypeSymbol? expressionOfT)
+        public UseInterpolatedStringApis(INamedTypeSymbol formatProvider, IAssemblySymbol coreLibrary, INamedTypeSymbol? handlerAttribute, INamedTypeSymbol? expressionOfT)
         {
             FormatProvider = formatProvider;
             CoreLibrary = coreLibrary;

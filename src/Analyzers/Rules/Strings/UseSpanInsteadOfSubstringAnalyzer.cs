@@ -58,7 +58,7 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            var symbols = new RequiredSymbols(
+            var symbols = new UseSpanInsteadOfSubstringApis(
                 readOnlySpan.Construct(start.Compilation.GetSpecialType(SpecialType.System_Char)),
                 stringComparison,
                 types.Get("System.Linq.Expressions.Expression`1"));
@@ -67,7 +67,7 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, UseSpanInsteadOfSubstringApis symbols, ProjectTargets targets)
     {
         var substring = (IInvocationOperation)context.Operation;
         if (substring.TargetMethod is not { Name: "Substring", IsStatic: false, ContainingType.SpecialType: SpecialType.System_String }
@@ -112,9 +112,9 @@ public sealed class UseSpanInsteadOfSubstringAnalyzer : DiagnosticAnalyzer
     private static bool IsSubstring(IOperation operation) =>
         operation is IInvocationOperation { TargetMethod: { Name: "Substring", IsStatic: false, ContainingType.SpecialType: SpecialType.System_String }, Instance: not null };
 
-    private sealed class RequiredSymbols
+    private sealed class UseSpanInsteadOfSubstringApis
     {
-        public RequiredSymbols(INamedTypeSymbol spanOfChar, INamedTypeSymbol stringComparison, INamedTypeSymbol? expressionOfT)
+        public UseSpanInsteadOfSubstringApis(INamedTypeSymbol spanOfChar, INamedTypeSymbol stringComparison, INamedTypeSymbol? expressionOfT)
         {
             SpanOfChar = spanOfChar;
             StringComparison = stringComparison;

@@ -63,13 +63,13 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            var symbols = new RequiredSymbols(readOnlySpan.Construct(start.Compilation.GetSpecialType(SpecialType.System_Char)), stringComparison, splitOptions);
+            var symbols = new UseSpanSplitApis(readOnlySpan.Construct(start.Compilation.GetSpecialType(SpecialType.System_Char)), stringComparison, splitOptions);
             var targets = ProjectTargets.Read(start.Options);
             start.RegisterOperationAction(context => AnalyzeLoop(context, symbols, targets), OperationKind.Loop);
         });
     }
 
-    private static void AnalyzeLoop(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeLoop(OperationAnalysisContext context, UseSpanSplitApis symbols, ProjectTargets targets)
     {
         if (context.Operation is not IForEachLoopOperation { IsAsynchronous: false, Locals.Length: 1 } loop
             || loop.Syntax is not ForEachStatementSyntax forEach
@@ -123,7 +123,7 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
     /// The options of <c>Split(char[, options])</c> or <c>Split(string[, options])</c> with a constant non-empty string
     /// (an empty one doesn't split, where a span's Split would), when they are a constant the fix can emulate; else null.
     /// </summary>
-    private static int? Options(IInvocationOperation split, RequiredSymbols symbols)
+    private static int? Options(IInvocationOperation split, UseSpanSplitApis symbols)
     {
         var parameters = split.TargetMethod.Parameters;
         if (parameters.Length is 0 or > 2
@@ -251,7 +251,7 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
     /// True when a span does what this read of the part does; comparisons the fix rewrites are added to
     /// <paramref name="comparisons"/> and <paramref name="locations"/>.
     /// </summary>
-    private static bool IsSpanRead(ILocalReferenceOperation reference, IForEachLoopOperation loop, RequiredSymbols symbols, StringBuilder comparisons, List<Location> locations)
+    private static bool IsSpanRead(ILocalReferenceOperation reference, IForEachLoopOperation loop, UseSpanSplitApis symbols, StringBuilder comparisons, List<Location> locations)
     {
         // A span can't be captured.
         for (var node = reference.Parent; node is not null && node != loop; node = node.Parent)
@@ -368,9 +368,9 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
     private static bool IsConstantString(IOperation value) =>
         value.WithoutImplicitConversions().ConstantValue is { HasValue: true, Value: string };
 
-    private sealed class RequiredSymbols
+    private sealed class UseSpanSplitApis
     {
-        public RequiredSymbols(INamedTypeSymbol spanOfChar, INamedTypeSymbol stringComparison, INamedTypeSymbol stringSplitOptions)
+        public UseSpanSplitApis(INamedTypeSymbol spanOfChar, INamedTypeSymbol stringComparison, INamedTypeSymbol stringSplitOptions)
         {
             SpanOfChar = spanOfChar;
             StringComparison = stringComparison;

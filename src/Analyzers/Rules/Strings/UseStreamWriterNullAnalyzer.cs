@@ -44,7 +44,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.RegisterCompilationStartAction(static start =>
         {
-            if (!Runtimes.IsNet9OrLater(start.Compilation) || RequiredSymbols.Find(start.Compilation) is not { } symbols)
+            if (!Runtimes.IsNet9OrLater(start.Compilation) || UseStreamWriterNullApis.Find(start.Compilation) is not { } symbols)
             {
                 return;
             }
@@ -54,7 +54,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeCreation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeCreation(OperationAnalysisContext context, UseStreamWriterNullApis symbols, ProjectTargets targets)
     {
         var creation = (IObjectCreationOperation)context.Operation;
         if (!SymbolEqualityComparer.Default.Equals(creation.Type, symbols.StreamWriter)
@@ -108,7 +108,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>An argument the fix may drop: evaluating it does nothing but produce a value.</summary>
-    private static bool HasNoSideEffects(IOperation value, RequiredSymbols symbols)
+    private static bool HasNoSideEffects(IOperation value, UseStreamWriterNullApis symbols)
     {
         if (value.IsFreeOfSideEffects())
         {
@@ -136,7 +136,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
         }
     }
 
-    private static bool IsEncoding(ITypeSymbol? type, RequiredSymbols symbols) => type.IsOrDerivesFrom(symbols.Encoding);
+    private static bool IsEncoding(ITypeSymbol? type, UseStreamWriterNullApis symbols) => type.IsOrDerivesFrom(symbols.Encoding);
 
     /// <summary>
     /// True when every use of the new writer is in sight and none could tell the shared writer apart: the writer is a
@@ -145,7 +145,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
     /// <c>Encoding</c> not read when an encoding was given. A writer passed on, stored or returned is not reported: what
     /// receives it may write with a cancelled token or read its encoding.
     /// </summary>
-    private static bool UsesAreTheSame(IObjectCreationOperation creation, bool withEncoding, RequiredSymbols symbols)
+    private static bool UsesAreTheSame(IObjectCreationOperation creation, bool withEncoding, UseStreamWriterNullApis symbols)
     {
         // A target-typed new(...) sits under an implicit conversion to its own type (an object creation conversion).
         IOperation used = creation;
@@ -178,7 +178,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
         return true;
     }
 
-    private static bool IsUseInPlace(IOperation writer, bool withEncoding, RequiredSymbols symbols)
+    private static bool IsUseInPlace(IOperation writer, bool withEncoding, UseStreamWriterNullApis symbols)
     {
         switch (writer.Parent)
         {
@@ -200,9 +200,9 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
         }
     }
 
-    private sealed class RequiredSymbols
+    private sealed class UseStreamWriterNullApis
     {
-        private RequiredSymbols(INamedTypeSymbol streamWriter, INamedTypeSymbol stream, INamedTypeSymbol encoding, INamedTypeSymbol cancellationToken, IFieldSymbol streamNull)
+        private UseStreamWriterNullApis(INamedTypeSymbol streamWriter, INamedTypeSymbol stream, INamedTypeSymbol encoding, INamedTypeSymbol cancellationToken, IFieldSymbol streamNull)
         {
             CancellationToken = cancellationToken;
             StreamWriter = streamWriter;
@@ -221,7 +221,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
 
         public IFieldSymbol StreamNull { get; }
 
-        public static RequiredSymbols? Find(Compilation compilation)
+        public static UseStreamWriterNullApis? Find(Compilation compilation)
         {
             var types = WellKnownTypes.Get(compilation);
             if (types.Get("System.IO.StreamWriter") is not { } streamWriter
@@ -234,7 +234,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
                 return null;
             }
 
-            return new RequiredSymbols(streamWriter, stream, encoding, cancellationToken, streamNull);
+            return new UseStreamWriterNullApis(streamWriter, stream, encoding, cancellationToken, streamNull);
         }
 
         private static IFieldSymbol? StaticField(INamedTypeSymbol type, string name)

@@ -53,7 +53,7 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.RegisterCompilationStartAction(static start =>
         {
-            if (RequiredSymbols.Find(start.Compilation) is not { } symbols)
+            if (UseTryToHexStringApis.Find(start.Compilation) is not { } symbols)
             {
                 return;
             }
@@ -63,7 +63,7 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
         });
     }
 
-    private static void AnalyzeInvocation(OperationAnalysisContext context, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeInvocation(OperationAnalysisContext context, UseTryToHexStringApis symbols, ProjectTargets targets)
     {
         var toHex = (IInvocationOperation)context.Operation;
         var method = toHex.TargetMethod;
@@ -138,7 +138,7 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
     /// <c>sb.Append(Convert.ToHexString(x))</c>, alone or in a chain of appends, as a statement outside any loop: the fix
     /// writes the digits into a <c>stackalloc</c>'ed scratch span declared before the statement and appends the span.
     /// </summary>
-    private static void AnalyzeAppend(OperationAnalysisContext context, IInvocationOperation toHex, IInvocationOperation append, RequiredSymbols symbols, ProjectTargets targets)
+    private static void AnalyzeAppend(OperationAnalysisContext context, IInvocationOperation toHex, IInvocationOperation append, UseTryToHexStringApis symbols, ProjectTargets targets)
     {
         if (toHex.Arguments.Length != 1
             || ((CSharpParseOptions)toHex.Syntax.SyntaxTree.Options).LanguageVersion < LanguageVersion.CSharp8)
@@ -224,7 +224,7 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
             StringsMessages.TryToHexStringAppendPayoff));
     }
 
-    private static bool IsAppendOfString(IInvocationOperation append, RequiredSymbols symbols) =>
+    private static bool IsAppendOfString(IInvocationOperation append, UseTryToHexStringApis symbols) =>
         append.TargetMethod is { Name: "Append", IsStatic: false, Parameters.Length: 1 } method
         && method.Parameters[0].Type.SpecialType == SpecialType.System_String
         && append.Instance is not null
@@ -365,13 +365,13 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
         return null;
     }
 
-    private static bool IsAsSpanOfString(IInvocationOperation invocation, RequiredSymbols symbols) =>
+    private static bool IsAsSpanOfString(IInvocationOperation invocation, UseTryToHexStringApis symbols) =>
         invocation.TargetMethod is { Name: "AsSpan", IsStatic: true, Parameters.Length: 1 } asSpan
         && SymbolEqualityComparer.Default.Equals(asSpan.ContainingType, symbols.MemoryExtensions)
         && asSpan.Parameters[0].Type.SpecialType == SpecialType.System_String;
 
     /// <summary>The bytes can't be a null array: a span, or an array known not to be null.</summary>
-    private static bool IsNotNullSource(IInvocationOperation toHex, RequiredSymbols symbols) =>
+    private static bool IsNotNullSource(IInvocationOperation toHex, UseTryToHexStringApis symbols) =>
         SymbolEqualityComparer.Default.Equals(toHex.TargetMethod.Parameters[0].Type, symbols.ReadOnlySpanOfByte)
         || toHex.Arguments[0].Value.IsKnownNotNull();
 
@@ -443,9 +443,9 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
         public const string Length = "Length";
     }
 
-    private sealed class RequiredSymbols
+    private sealed class UseTryToHexStringApis
     {
-        private RequiredSymbols(INamedTypeSymbol convert, INamedTypeSymbol memoryExtensions, INamedTypeSymbol spanOfChar, INamedTypeSymbol readOnlySpanOfByte, INamedTypeSymbol? stringBuilder)
+        private UseTryToHexStringApis(INamedTypeSymbol convert, INamedTypeSymbol memoryExtensions, INamedTypeSymbol spanOfChar, INamedTypeSymbol readOnlySpanOfByte, INamedTypeSymbol? stringBuilder)
         {
             StringBuilder = stringBuilder;
             Convert = convert;
@@ -464,7 +464,7 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
 
         public INamedTypeSymbol? StringBuilder { get; }
 
-        public static RequiredSymbols? Find(Compilation compilation)
+        public static UseTryToHexStringApis? Find(Compilation compilation)
         {
             var types = WellKnownTypes.Get(compilation);
             if (types.Get("System.Convert") is not { } convert
@@ -477,7 +477,7 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
                 return null;
             }
 
-            return new RequiredSymbols(
+            return new UseTryToHexStringApis(
                 convert,
                 memoryExtensions,
                 span.Construct(compilation.GetSpecialType(SpecialType.System_Char)),

@@ -39,7 +39,7 @@ public sealed class UseGeneratedJsonMetadataCodeFixProvider : CodeFixProvider
 
     private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        if (UseGeneratedJsonMetadataAnalyzer.RequiredSymbols.Find(model.Compilation) is not { } symbols
+        if (UseGeneratedJsonMetadataAnalyzer.UseGeneratedJsonMetadataApis.Find(model.Compilation) is not { } symbols
             || Edit(root, model, symbols, diagnostic, cancellationToken) is not { } edit)
         {
             return null;
@@ -53,7 +53,7 @@ public sealed class UseGeneratedJsonMetadataCodeFixProvider : CodeFixProvider
 
     private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
-        if (UseGeneratedJsonMetadataAnalyzer.RequiredSymbols.Find(model.Compilation) is not { } symbols)
+        if (UseGeneratedJsonMetadataAnalyzer.UseGeneratedJsonMetadataApis.Find(model.Compilation) is not { } symbols)
         {
             return document;
         }
@@ -88,7 +88,7 @@ public sealed class UseGeneratedJsonMetadataCodeFixProvider : CodeFixProvider
     }
 
     /// <summary>How the reported call's arguments change, or null when the call no longer matches.</summary>
-    private static CallEdit? Edit(SyntaxNode root, SemanticModel model, UseGeneratedJsonMetadataAnalyzer.RequiredSymbols symbols, Diagnostic diagnostic, CancellationToken cancellationToken)
+    private static CallEdit? Edit(SyntaxNode root, SemanticModel model, UseGeneratedJsonMetadataAnalyzer.UseGeneratedJsonMetadataApis symbols, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
         if (LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } call
             || model.GetOperation(call, cancellationToken) is not IInvocationOperation invocation

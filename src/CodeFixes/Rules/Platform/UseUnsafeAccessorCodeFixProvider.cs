@@ -68,7 +68,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
 
     private static UseUnsafeAccessorAnalyzer.FieldAccess? Find(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        if (UseUnsafeAccessorAnalyzer.RequiredSymbols.Find(model.Compilation) is not { } symbols
+        if (UseUnsafeAccessorAnalyzer.UseUnsafeAccessorApis.Find(model.Compilation) is not { } symbols
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } call
             || model.GetOperation(call, cancellationToken) is not IInvocationOperation invocation)
         {
@@ -80,7 +80,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
 
     private static async Task<Document> FixAsync(Document document, SyntaxNode root, SemanticModel model, IReadOnlyList<UseUnsafeAccessorAnalyzer.FieldAccess> accesses, CancellationToken cancellationToken)
     {
-        if (accesses.Count == 0 || UseUnsafeAccessorAnalyzer.RequiredSymbols.Find(model.Compilation) is not { } symbols)
+        if (accesses.Count == 0 || UseUnsafeAccessorAnalyzer.UseUnsafeAccessorApis.Find(model.Compilation) is not { } symbols)
         {
             return document;
         }
@@ -214,7 +214,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
     }
 
     /// <summary>An accessor of the calling type already bound to the field (a fix applied before), or null.</summary>
-    private static string? Existing(UseUnsafeAccessorAnalyzer.FieldAccess access, UseUnsafeAccessorAnalyzer.RequiredSymbols symbols, SemanticModel model, CancellationToken cancellationToken)
+    private static string? Existing(UseUnsafeAccessorAnalyzer.FieldAccess access, UseUnsafeAccessorAnalyzer.UseUnsafeAccessorApis symbols, SemanticModel model, CancellationToken cancellationToken)
     {
         if (model.GetDeclaredSymbol(access.Declaration, cancellationToken) is not { } type)
         {
@@ -261,7 +261,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
         return method.Name;
     }
 
-    private static object? KindValue(UseUnsafeAccessorAnalyzer.RequiredSymbols symbols, string name)
+    private static object? KindValue(UseUnsafeAccessorAnalyzer.UseUnsafeAccessorApis symbols, string name)
     {
         foreach (var member in symbols.Kind.GetMembers(name))
         {

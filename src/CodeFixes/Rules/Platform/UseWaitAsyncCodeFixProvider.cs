@@ -57,7 +57,7 @@ public sealed class UseWaitAsyncCodeFixProvider : CodeFixProvider
     private static UseWaitAsyncAnalyzer.WaitMatch? MatchFor(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
         if (LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } node
-            || UseWaitAsyncAnalyzer.RequiredSymbols.Find(model.Compilation) is not { } symbols)
+            || UseWaitAsyncAnalyzer.UseWaitAsyncApis.Find(model.Compilation) is not { } symbols)
         {
             return null;
         }

@@ -59,7 +59,7 @@ public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
     {
         if (LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.Location) is not { } node
             || model.GetOperation(node, cancellationToken) is not IObjectCreationOperation creation
-            || UseOneShotCryptographyAnalyzer.RequiredSymbols.Find(model.Compilation) is not { } symbols)
+            || UseOneShotCryptographyAnalyzer.UseOneShotCryptographyApis.Find(model.Compilation) is not { } symbols)
         {
             return null;
         }

@@ -10,7 +10,7 @@ internal interface ISearchValuesRewriter
     /// The edits at the use site for <paramref name="diagnostic"/> once the fields of its sets (<see cref="SetRequest.AllFrom"/>)
     /// are called <paramref name="fieldNames"/>, in the same order; null when the code no longer has the expected shape.
     /// </summary>
-    IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesSymbols symbols);
+    IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesFixApis symbols);
 
     /// <summary>
     /// For a fix that converts an existing field in place to hold the diagnostic's <paramref name="set"/>-th set: that

@@ -95,7 +95,7 @@ internal static class SearchValuesFields
             var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
             var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
             if (root is null || model is null
-                || SearchValuesSymbols.Create(model.Compilation, document) is not { } symbols
+                || SearchValuesFixApis.Create(model.Compilation, document) is not { } symbols
                 || root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is not { } node
                 || FindHost(node) is not { } host
                 || model.GetDeclaredSymbol(host, cancellationToken) is not INamedTypeSymbol type)
@@ -145,7 +145,7 @@ internal static class SearchValuesFields
 
             if (conversions.TryGetValue(documentId, out var converted))
             {
-                var symbols = SearchValuesSymbols.Create(editor.SemanticModel.Compilation, document)!;
+                var symbols = SearchValuesFixApis.Create(editor.SemanticModel.Compilation, document)!;
                 foreach (var pair in converted)
                 {
                     if (root.FindNode(new Microsoft.CodeAnalysis.Text.TextSpan(pair.Key.Start, pair.Key.Length), getInnermostNodeForTie: true) is VariableDeclaratorSyntax declarator
@@ -218,7 +218,7 @@ internal static class SearchValuesFields
         TypeDeclarationSyntax host,
         SyntaxNode node,
         SemanticModel model,
-        SearchValuesSymbols symbols,
+        SearchValuesFixApis symbols,
         SyntaxNode root,
         Dictionary<DocumentId, Dictionary<TypeDeclarationSyntax, List<FieldDeclarationSyntax>>> inserts,
         Dictionary<DocumentId, Dictionary<TextSpan2, SetRequest>> conversions,
@@ -284,7 +284,7 @@ internal static class SearchValuesFields
     /// </summary>
     private static async Task<Document> AddImportsAsync(Document document, CancellationToken cancellationToken)
     {
-        document = await Imports.AddUsingWhereNeededAsync(document, SearchValuesSymbols.NeedsSystemImport, "System", "System.MemoryExtensions", cancellationToken).ConfigureAwait(false);
+        document = await Imports.AddUsingWhereNeededAsync(document, SearchValuesFixApis.NeedsSystemImport, "System", "System.MemoryExtensions", cancellationToken).ConfigureAwait(false);
         document = await Imports.AddUsingWhereNeededAsync(document, NeedsBuffersImport, "System.Buffers", "System.Buffers.SearchValues", cancellationToken).ConfigureAwait(false);
         return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
     }
@@ -358,7 +358,7 @@ internal static class SearchValuesFields
         return null;
     }
 
-    private static FieldDeclarationSyntax CreateField(string name, SetRequest request, SearchValuesSymbols symbols, CSharpParseOptions options) =>
+    private static FieldDeclarationSyntax CreateField(string name, SetRequest request, SearchValuesFixApis symbols, CSharpParseOptions options) =>
         SyntaxFactory.FieldDeclaration(
                 SyntaxFactory.VariableDeclaration(
                     TypeSyntax(request.Kind, symbols),
@@ -371,14 +371,14 @@ internal static class SearchValuesFields
                 SyntaxFactory.Token(SyntaxKind.ReadOnlyKeyword)))
             .WithAdditionalAnnotations(Formatter.Annotation);
 
-    private static TypeSyntax TypeSyntax(string kind, SearchValuesSymbols symbols)
+    private static TypeSyntax TypeSyntax(string kind, SearchValuesFixApis symbols)
     {
         var generator = symbols.Generator;
         return ((TypeSyntax)generator.TypeExpression(symbols.SearchValuesOfT.Construct(symbols.ElementType(kind)))).WithAdditionalAnnotations(Simplifier.Annotation, NeedsBuffersImport);
     }
 
     /// <summary><c>SearchValues.Create("...")</c>, <c>SearchValues.Create("..."u8)</c>, or <c>SearchValues.Create(["a", "b"], StringComparison.X)</c>.</summary>
-    private static ExpressionSyntax CreateCall(SetRequest request, SearchValuesSymbols symbols, CSharpParseOptions options)
+    private static ExpressionSyntax CreateCall(SetRequest request, SearchValuesFixApis symbols, CSharpParseOptions options)
     {
         var generator = symbols.Generator;
         var factory = generator.MemberAccessExpression(generator.TypeExpression(symbols.SearchValues).WithAdditionalAnnotations(Simplifier.Annotation, NeedsBuffersImport), "Create");
@@ -480,7 +480,7 @@ internal static class SearchValuesFields
         /// <summary>Set key to field name, for existing and new fields.</summary>
         public Dictionary<string, string> Fields { get; } = new(StringComparer.Ordinal);
 
-        public static TypePlan Create(INamedTypeSymbol type, SearchValuesSymbols symbols, CancellationToken cancellationToken)
+        public static TypePlan Create(INamedTypeSymbol type, SearchValuesFixApis symbols, CancellationToken cancellationToken)
         {
             var names = new HashSet<string>(StringComparer.Ordinal) { type.Name };
             for (var current = type; current is not null; current = current.BaseType)
@@ -525,7 +525,7 @@ internal static class SearchValuesFields
         }
 
         // static readonly SearchValues<T> s_x = SearchValues.Create(<constants>[, StringComparison.X]);
-        private static string? TryReadExistingSet(IFieldSymbol field, INamedTypeSymbol fieldType, SearchValuesSymbols symbols, CancellationToken cancellationToken)
+        private static string? TryReadExistingSet(IFieldSymbol field, INamedTypeSymbol fieldType, SearchValuesFixApis symbols, CancellationToken cancellationToken)
         {
             if (field.DeclaringSyntaxReferences.Length != 1
                 || field.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not VariableDeclaratorSyntax { Initializer.Value: { } value }

@@ -49,7 +49,7 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
             }
         }
 
-        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesSymbols symbols)
+        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesFixApis symbols)
         {
             var fieldName = fieldNames[0];
             switch (Mode(diagnostic))
@@ -122,7 +122,7 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
 
         // s.IndexOfAny(flag ? A : B) -> s.AsSpan().IndexOfAny(flag ? s_a : s_b); a branch whose field is converted in
         // place is kept as written.
-        private static SyntaxNode WithBranches(InvocationExpressionSyntax invocation, int index, IReadOnlyList<string> fieldNames, string inPlace, bool onString, SearchValuesSymbols symbols)
+        private static SyntaxNode WithBranches(InvocationExpressionSyntax invocation, int index, IReadOnlyList<string> fieldNames, string inPlace, bool onString, SearchValuesFixApis symbols)
         {
             if (index >= invocation.ArgumentList.Arguments.Count)
             {
@@ -168,7 +168,7 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
 
         // s.IndexOfAny(new[] { '-', '_' }) -> s.AsSpan().IndexOfAny('-', '_'); span.IndexOfAny(new[] { ... }) -> span.IndexOfAny('-', '_').
         // The values are written as the named constants they came from when there are names (see ConstantSets.ElementNames).
-        private static SyntaxNode WithValues(InvocationExpressionSyntax invocation, int index, string set, IReadOnlyList<string>? names, bool onString, int startArguments, SearchValuesSymbols symbols)
+        private static SyntaxNode WithValues(InvocationExpressionSyntax invocation, int index, string set, IReadOnlyList<string>? names, bool onString, int startArguments, SearchValuesFixApis symbols)
         {
             if (index >= invocation.ArgumentList.Arguments.Count)
             {
@@ -203,7 +203,7 @@ public sealed class UseCachedSearchValuesCodeFixProvider : CodeFixProvider
 
         // s.IndexOfAny(x) -> s.AsSpan().IndexOfAny(field); the argument is kept (without a name) when field is null.
         // s.IndexOfAny(x, start, count) -> s.AsSpan(start, count).IndexOfAny(field) (a hit test: see the analyzer).
-        private static SyntaxNode WithAsSpan(InvocationExpressionSyntax invocation, ExpressionSyntax? field, SearchValuesSymbols symbols, int startArguments = 0)
+        private static SyntaxNode WithAsSpan(InvocationExpressionSyntax invocation, ExpressionSyntax? field, SearchValuesFixApis symbols, int startArguments = 0)
         {
             if (invocation.Expression is not MemberAccessExpressionSyntax access || invocation.ArgumentList.Arguments.Count != 1 + startArguments)
             {

@@ -33,7 +33,7 @@ public sealed class UseSearchValuesForMembershipCodeFixProvider : CodeFixProvide
                 ? diagnostic.AdditionalLocations[0]
                 : null;
 
-        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesSymbols symbols)
+        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesFixApis symbols)
         {
             var fieldName = fieldNames[0];
             if (GetFieldToConvert(diagnostic, 0) is not null)

@@ -33,7 +33,7 @@ public sealed class UseStringSearchValuesCodeFixProvider : CodeFixProvider
     {
         public Location? GetFieldToConvert(Diagnostic diagnostic, int set) => null;
 
-        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesSymbols symbols)
+        public IReadOnlyList<UseEdit>? GetEdits(Diagnostic diagnostic, SyntaxNode root, SemanticModel model, IReadOnlyList<string> fieldNames, SearchValuesFixApis symbols)
         {
             var fieldName = fieldNames[0];
             var properties = diagnostic.Properties;
@@ -50,7 +50,7 @@ public sealed class UseStringSearchValuesCodeFixProvider : CodeFixProvider
                 SyntaxFactory.MemberAccessExpression(
                     SyntaxKind.SimpleMemberAccessExpression,
                     target,
-                    SyntaxFactory.IdentifierName("ContainsAny").WithAdditionalAnnotations(SearchValuesSymbols.NeedsSystemImport)),
+                    SyntaxFactory.IdentifierName("ContainsAny").WithAdditionalAnnotations(SearchValuesFixApis.NeedsSystemImport)),
                 SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(SyntaxFactory.IdentifierName(fieldName)))));
             if (Is(properties, UseStringSearchValuesAnalyzer.NegatedKey))
             {

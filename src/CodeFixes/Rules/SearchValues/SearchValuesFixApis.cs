@@ -8,9 +8,9 @@ using Microsoft.CodeAnalysis.Editing;
 namespace PerfAnalyzers.Rules.SearchValues;
 
 /// <summary>The symbols the fixes write, from the document's compilation.</summary>
-internal sealed class SearchValuesSymbols
+internal sealed class SearchValuesFixApis
 {
-    private SearchValuesSymbols(Compilation compilation, SyntaxGenerator generator, INamedTypeSymbol searchValues, INamedTypeSymbol searchValuesOfT, INamedTypeSymbol? stringComparison)
+    private SearchValuesFixApis(Compilation compilation, SyntaxGenerator generator, INamedTypeSymbol searchValues, INamedTypeSymbol searchValuesOfT, INamedTypeSymbol? stringComparison)
     {
         Compilation = compilation;
         Generator = generator;
@@ -29,13 +29,13 @@ internal sealed class SearchValuesSymbols
 
     public INamedTypeSymbol? StringComparison { get; }
 
-    public static SearchValuesSymbols? Create(Compilation compilation, Document document)
+    public static SearchValuesFixApis? Create(Compilation compilation, Document document)
     {
         var searchValues = compilation.GetTypeByMetadataName("System.Buffers.SearchValues");
         var searchValuesOfT = compilation.GetTypeByMetadataName("System.Buffers.SearchValues`1");
         return searchValues is null || searchValuesOfT is null
             ? null
-            : new SearchValuesSymbols(
+            : new SearchValuesFixApis(
                 compilation,
                 SyntaxGenerator.GetGenerator(document),
                 searchValues,
