@@ -577,11 +577,12 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
         /// <summary>The types the rule needs, or null when <c>Task.WaitAsync</c> is missing (before .NET 6).</summary>
         public static UseWaitAsyncApis? Find(Compilation compilation)
         {
-            var task = compilation.GetTypeByMetadataName("System.Threading.Tasks.Task");
-            var timeoutException = compilation.GetTypeByMetadataName("System.TimeoutException");
-            var timeSpan = compilation.GetTypeByMetadataName("System.TimeSpan");
-            var token = compilation.GetTypeByMetadataName("System.Threading.CancellationToken");
-            var source = compilation.GetTypeByMetadataName("System.Threading.CancellationTokenSource");
+            var types = WellKnownTypes.Get(compilation);
+            var task = types.Get("System.Threading.Tasks.Task");
+            var timeoutException = types.Get("System.TimeoutException");
+            var timeSpan = types.Get("System.TimeSpan");
+            var token = types.Get("System.Threading.CancellationToken");
+            var source = types.Get("System.Threading.CancellationTokenSource");
             if (task is null || timeoutException is null || timeSpan is null || token is null || source is null || task.GetMembers("WaitAsync").Length == 0)
             {
                 return null;

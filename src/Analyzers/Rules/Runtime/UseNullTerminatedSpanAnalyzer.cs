@@ -37,7 +37,7 @@ public sealed class UseNullTerminatedSpanAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
         context.RegisterCompilationStartAction(static start =>
         {
-            var memoryMarshal = start.Compilation.GetTypeByMetadataName("System.Runtime.InteropServices.MemoryMarshal");
+            var memoryMarshal = WellKnownTypes.Get(start.Compilation).Get("System.Runtime.InteropServices.MemoryMarshal");
             if (memoryMarshal is null || memoryMarshal.GetMembers("CreateReadOnlySpanFromNullTerminated").Length == 0)
             {
                 return;
