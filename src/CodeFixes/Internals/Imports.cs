@@ -15,6 +15,16 @@ namespace PerfAnalyzers.Internals;
 /// <c>csharp_using_directive_placement = inside_namespace</c>, below the file header, with the document's indentation
 /// and line break.
 /// </summary>
+/// <remarks>
+/// Why not <see cref="Microsoft.CodeAnalysis.Simplification.Simplifier.AddImportsAnnotation"/>: the annotation is acted
+/// on by the code action's own cleanup, after <see cref="FixCleanup"/>, with the host's options rather than the
+/// document's. Tried on Roslyn 4.14 in a plain workspace (a name written with the annotation, the fix's document run
+/// through <c>CodeAction.GetOperationsAsync</c>): the cleanup added no using at all, and the name stayed qualified.
+/// Called ourselves (<c>ImportAdder.AddImportsAsync</c>), in a CRLF file indented with tabs whose usings are inside its
+/// namespace, it indented the new <c>using System.Text;</c> with spaces, ended it with LF, and changed the line break
+/// of the using before it to LF. The fixes must write the document's line break and indentation (every test runs again
+/// on CRLF sources), so usings are added here, by syntax, and the shortening of names is left to the simplifier.
+/// </remarks>
 internal static class Imports
 {
     /// <summary>Adds <c>using <paramref name="namespaceName"/>;</c> unless the file already has it.</summary>
