@@ -210,6 +210,39 @@ public sealed class ConsistencyTests
         Assert.True(unexplained.Count == 0, "Measured slower, and no paragraph of the rule page's own text names the scenario as slower: " + string.Join(", ", unexplained));
     }
 
+    /// <summary>
+    /// The gate of every rewrite follows its rows: a scenario measured on a runtime where its rule reports is faster or
+    /// lighter there, or its rule page's own text (outside the generated table) names the scenario and says why it is
+    /// offered anyway (no measurable difference on a correctness rule, a shape kept for a reason). A re-run that turns
+    /// a row into neither fails here until the gate, the fix or the page follows.
+    /// </summary>
+    [Fact]
+    public void RowsNeitherFasterNorLighter_AreExplainedOnTheirRulePage()
+    {
+        var scenarios = ScenarioCatalog.All.ToDictionary(s => s.Key, StringComparer.Ordinal);
+        var unexplained = new List<string>();
+        foreach (var row in BenchmarkRow.ReadPublished().Values.Where(r => r.Verdict != "faster" && r.AfterBytes >= r.BeforeBytes))
+        {
+            if (scenarios.TryGetValue(row.Key, out var scenario)
+                && !scenario.ProvenOn.Any(runtime => ScenarioRunners.MajorVersion(runtime) == row.RuntimeMajor))
+            {
+                // Measured on a runtime where the rule stays silent: nothing is offered there.
+                continue;
+            }
+
+            var page = File.ReadAllText(Path.Combine(Root, "docs", "rules", row.RuleId + ".md"));
+            var prose = DocsGenerator.ReplaceBetween(page, DocsGenerator.MeasuredStart, DocsGenerator.MeasuredEnd, string.Empty) ?? page;
+            var paragraphs = Regex.Split(prose.Replace("\r\n", "\n"), @"\n[ \t]*\n");
+            if (!paragraphs.Any(p => p.Contains(row.Scenario, StringComparison.Ordinal)
+                && (p.Contains("slower", StringComparison.OrdinalIgnoreCase) || p.Contains("no measurable", StringComparison.OrdinalIgnoreCase))))
+            {
+                unexplained.Add(row.Id);
+            }
+        }
+
+        Assert.True(unexplained.Count == 0, "Measured neither faster nor lighter where the rule reports, and no paragraph of the rule page's own text names the scenario (with \"no measurable\" or \"slower\"): " + string.Join(", ", unexplained));
+    }
+
     /// <summary>What is committed is what the docs generator writes, every file of it.</summary>
     [Fact]
     public void GeneratedFiles_AreWhatTheGeneratorWrites()
