@@ -1,11 +1,32 @@
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
 
 namespace PerfAnalyzers.Internals;
 
-/// <summary>The only place a <see cref="DiagnosticDescriptor"/> is constructed.</summary>
+/// <summary>
+/// The only place a <see cref="DiagnosticDescriptor"/> is constructed. A rule's analyzer declares the rule once, in its
+/// <c>Rule</c> field, through <see cref="Create"/>: ID, title, message, description, default level and generated-code
+/// setting (the family is the analyzer's folder and namespace). Everything else follows from that declaration: the
+/// analyzer's own setup (<see cref="Configure"/>), and what the docs generator writes (tools/PerfAnalyzers.DocsGenerator):
+/// the <c>RuleIdentifiers</c> constants, the hosts the compiler loads (<c>Rules/RuleHosts.cs</c>), the release-tracking
+/// rows, the presets, the rule page's header and the README's row.
+/// </summary>
 internal static class RuleDescriptors
 {
     public const string Category = "Performance";
+
+    /// <summary>
+    /// The custom tag of a rule that analyzes generated code (<see cref="GeneratedCodeAnalysisFlags.Analyze"/>, with
+    /// <see cref="GeneratedCodeAnalysisFlags.ReportDiagnostics"/>).
+    /// </summary>
+    public const string AnalyzesGeneratedCodeTag = "PerfAnalyzers.AnalyzesGeneratedCode";
+
+    /// <summary>
+    /// The custom tag of a rule that does not analyze generated code but lets the driver keep its diagnostics without
+    /// checking whether they are in generated code (<see cref="GeneratedCodeAnalysisFlags.ReportDiagnostics"/>): the
+    /// rule reports only where it looked.
+    /// </summary>
+    public const string ReportsWithoutCheckTag = "PerfAnalyzers.ReportsWithoutGeneratedCodeCheck";
 
     /// <summary>
     /// Where the rule pages of this version live (its release tag, so a user of an older version reads the page that
@@ -21,7 +42,8 @@ internal static class RuleDescriptors
         string messageFormat,
         string description,
         RuleLevel level,
-        bool compilationEnd = false)
+        bool compilationEnd = false,
+        GeneratedCodeAnalysisFlags generatedCode = GeneratedCodeAnalysisFlags.None)
     {
         var severity = level switch
         {
@@ -29,9 +51,20 @@ internal static class RuleDescriptors
             _ => DiagnosticSeverity.Info,
         };
 
-        var tags = compilationEnd
-            ? new[] { WellKnownDiagnosticTags.CompilationEnd }
-            : System.Array.Empty<string>();
+        var tags = new System.Collections.Generic.List<string>(2);
+        if (compilationEnd)
+        {
+            tags.Add(WellKnownDiagnosticTags.CompilationEnd);
+        }
+
+        if ((generatedCode & GeneratedCodeAnalysisFlags.Analyze) != 0)
+        {
+            tags.Add(AnalyzesGeneratedCodeTag);
+        }
+        else if ((generatedCode & GeneratedCodeAnalysisFlags.ReportDiagnostics) != 0)
+        {
+            tags.Add(ReportsWithoutCheckTag);
+        }
 
         return new DiagnosticDescriptor(
             id,
@@ -42,6 +75,23 @@ internal static class RuleDescriptors
             isEnabledByDefault: level != RuleLevel.Disabled,
             description: description,
             helpLinkUri: GetHelpLink(id),
-            customTags: tags);
+            customTags: tags.ToArray());
+    }
+
+    /// <summary>The generated-code setting the rule's declaration asks for (its custom tags).</summary>
+    public static GeneratedCodeAnalysisFlags GeneratedCode(DiagnosticDescriptor rule)
+    {
+        foreach (var tag in rule.CustomTags)
+        {
+            switch (tag)
+            {
+                case AnalyzesGeneratedCodeTag:
+                    return GeneratedCodeAnalysisFlags.Analyze | GeneratedCodeAnalysisFlags.ReportDiagnostics;
+                case ReportsWithoutCheckTag:
+                    return GeneratedCodeAnalysisFlags.ReportDiagnostics;
+            }
+        }
+
+        return GeneratedCodeAnalysisFlags.None;
     }
 }

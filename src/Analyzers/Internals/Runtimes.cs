@@ -22,6 +22,19 @@ internal static class Runtimes
     /// <summary>.NET 9 or later; the proxy is <c>System.Threading.Lock</c>.</summary>
     public static bool IsNet9OrLater(Compilation compilation) => InCoreLibrary(compilation, "System.Threading.Lock");
 
+    /// <summary>
+    /// .NET 10 or later; the proxy is <c>System.Runtime.CompilerServices.UnsafeAccessorTypeAttribute</c> (the runtime
+    /// binds the types it names).
+    /// </summary>
+    public static bool IsNet10OrLater(Compilation compilation) => InCoreLibrary(compilation, "System.Runtime.CompilerServices.UnsafeAccessorTypeAttribute");
+
+    /// <summary>
+    /// The major version of .NET the compilation targets, as far as the messages need it: 10 (or later), 9, 8, or 0
+    /// for anything older (.NET Framework, .NET Standard, .NET 7 and before).
+    /// </summary>
+    public static int Major(Compilation compilation) =>
+        IsNet10OrLater(compilation) ? 10 : IsNet9OrLater(compilation) ? 9 : IsNet8OrLater(compilation) ? 8 : 0;
+
     private static bool InCoreLibrary(Compilation compilation, string metadataName)
     {
         var type = WellKnownTypes.Get(compilation).Get(metadataName);

@@ -47,7 +47,7 @@ public sealed class SampleTests
             .OrderBy(x => x, StringComparer.Ordinal)
             .ToList();
 
-        // What the compiler loads: the rule hosts and the analyzers that are loaded alone.
+        // What the compiler loads: the rule hosts.
         var actual = (await RoslynHost.GetAnalyzerDiagnosticsAsync(project, DocsGenerator.Loaded.ToImmutableArray()))
             .Select(d => $"{Path.GetFileName(d.Location.SourceTree!.FilePath)}:{d.Location.GetLineSpan().StartLinePosition.Line + 1}: {d.Id}")
             .OrderBy(x => x, StringComparer.Ordinal)

@@ -16,18 +16,22 @@ public sealed class CreateArrayPoolOnceAnalyzer : DiagnosticAnalyzer
     public const string FixableKey = "Fixable";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.CreateArrayPoolOnce,
+        "PERF0506",
         title: "Create a custom ArrayPool once",
         messageFormat: "'ArrayPool<{0}>.Create(...)' makes a new, empty pool {1}: keep one in a static readonly field; {2}",
         description: "A pool made by ArrayPool<T>.Create starts empty, so its first Rent allocates, and its arrays die with it. Created per call (or per instance) it pools nothing and adds the pool's own allocations. Create it once, in a static readonly field.",
         RuleLevel.Warning);
+
+    internal static readonly Payoff CreateArrayPoolOncePayoff = new(
+        "no new pool and no new array per call",
+        "PERF0506/CreatePoolPerCall");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = ArrayPoolApis.Create(start.Compilation);
@@ -83,7 +87,7 @@ public sealed class CreateArrayPoolOnceAnalyzer : DiagnosticAnalyzer
             properties,
             elementType.ToDisplayString(SymbolDisplayFormat.MinimallyQualifiedFormat),
             where,
-            ArrayPoolMessages.CreateArrayPoolOncePayoff));
+            CreateArrayPoolOncePayoff.For(context.Compilation)));
     }
 
     /// <summary>The new pool is used in this method (a local, or rented from at once), not stored or returned for caching.</summary>

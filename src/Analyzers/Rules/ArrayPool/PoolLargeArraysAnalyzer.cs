@@ -40,18 +40,22 @@ public sealed class PoolLargeArraysAnalyzer : DiagnosticAnalyzer
     private const int LargeObjectHeapThreshold = 85_000;
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.PoolLargeArrays,
+        "PERF0507",
         title: "Pool large temporary arrays",
         messageFormat: "'new {0}[{1}]' allocates {2:N0} bytes on the large-object heap on every call: rent '{3}' from ArrayPool<{0}>.Shared and return it in a finally block; {4}",
         description: "Arrays of 85,000 bytes or more are allocated on the large-object heap, which is collected only with gen 2: a large temporary array per call makes full collections frequent. Renting from ArrayPool<T>.Shared costs the same few tens of nanoseconds at any size.",
         RuleLevel.Warning);
+
+    internal static readonly Payoff PoolLargeArraysPayoff = new(
+        "no array allocated on the large-object heap per call",
+        "PERF0507/Temporary1MB", "PERF0507/Temporary100KB");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = ArrayPoolApis.Create(start.Compilation);
@@ -126,7 +130,7 @@ public sealed class PoolLargeArraysAnalyzer : DiagnosticAnalyzer
             creation.DimensionSizes[0].Syntax.ToString(),
             bytes,
             local.Name,
-            ArrayPoolMessages.PoolLargeArraysPayoff));
+            PoolLargeArraysPayoff.For(context.Compilation)));
     }
 
     private static IOperation? Root(IOperation operation)

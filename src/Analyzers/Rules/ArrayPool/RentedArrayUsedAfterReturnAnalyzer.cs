@@ -14,7 +14,7 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 public sealed class RentedArrayUsedAfterReturnAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.RentedArrayUsedAfterReturn,
+        "PERF0503",
         title: "Rented array used after Return, or returned twice",
         messageFormat: "'{0}' is {1} after '{2}' returned it to the pool: {3}",
         description: "Once an array is returned to its ArrayPool, the pool may rent it to another caller at once. Reading it afterwards sees someone else's data, writing it corrupts theirs, and returning it a second time lets two callers rent the same array. Stop using the array before Return, or set the local to null after it.",
@@ -25,7 +25,7 @@ public sealed class RentedArrayUsedAfterReturnAnalyzer : DiagnosticAnalyzer
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         RentedArrayActions.Register(context, Report);
     }
 

@@ -12,25 +12,28 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// but an operation that can throw runs while it is rented with no finally (or catch) that returns it. An exception
 /// then loses the array to the pool (it is only garbage, so many fast codebases accept that on purpose).
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class ReturnInFinallyAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>Diagnostic property: present when the fix can move the single Return into a finally block.</summary>
     public const string FixableKey = "Fixable";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.ReturnInFinally,
+        "PERF0502",
         title: "Return rented arrays in a finally block",
         messageFormat: "'{0}' is returned to the pool on every normal path, but an exception thrown in '{1}' skips the Return: return it in a finally block; {2}",
         description: "An array rented from an ArrayPool and returned only on normal paths is lost to the pool when an exception is thrown between Rent and Return. A lost array is only garbage, so this rule is off by default; enable it to return the array in a finally block, as the ArrayPool guidance recommends.",
         RuleLevel.Disabled);
+
+    internal static readonly Payoff ReturnInFinallyPayoff = new(
+        "an exception no longer loses the array to the pool, and the finally costs nothing on the normal path",
+        "PERF0502/ReturnOnNormalPathOnly");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         RentedArrayActions.Register(context, Report);
     }
 
@@ -60,7 +63,7 @@ public sealed class ReturnInFinallyAnalyzer : DiagnosticAnalyzer
                 properties,
                 rented.Local.Name,
                 RentedArrayActions.Statement(rented.UnprotectedSite),
-                ArrayPoolMessages.ReturnInFinallyPayoff));
+                ReturnInFinallyPayoff.For(context.Compilation)));
         }
     }
 }

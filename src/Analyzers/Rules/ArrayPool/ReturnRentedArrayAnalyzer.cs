@@ -17,18 +17,22 @@ public sealed class ReturnRentedArrayAnalyzer : DiagnosticAnalyzer
     public const string FixableKey = "Fixable";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.ReturnRentedArray,
+        "PERF0501",
         title: "Rented array is not returned",
         messageFormat: "'{0}' is rented from the pool but not returned on every path (the path through '{1}' leaves it rented): return it in a finally block; {2}",
         description: "An array rented from an ArrayPool and never returned is lost to the pool: the pool's next Rent allocates a new array, so the pooling costs more than plain allocation. Return the array on every path, best in a finally block.",
         RuleLevel.Warning);
+
+    internal static readonly Payoff ReturnRentedArrayPayoff = new(
+        "without Return every Rent allocates a new array",
+        "PERF0501/RentWithoutReturn");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         RentedArrayActions.Register(context, Report);
     }
 
@@ -55,7 +59,7 @@ public sealed class ReturnRentedArrayAnalyzer : DiagnosticAnalyzer
                 properties,
                 rented.Local.Name,
                 where,
-                ArrayPoolMessages.ReturnRentedArrayPayoff));
+                ReturnRentedArrayPayoff.For(context.Compilation)));
         }
     }
 

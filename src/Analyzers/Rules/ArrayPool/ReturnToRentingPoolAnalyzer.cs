@@ -19,18 +19,22 @@ public sealed class ReturnToRentingPoolAnalyzer : DiagnosticAnalyzer
     public const string FixableKey = "Fixable";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.ReturnToRentingPool,
+        "PERF0505",
         title: "Return the array to the pool it came from",
         messageFormat: "'{0}' was rented from '{1}' but is returned to '{2}': return it to '{1}'; {3}",
         description: "An array returned to a pool other than the one it was rented from is lost to its own pool, which allocates again on its next Rent; the other pool may throw (an array of a size it doesn't pool) or keep an array it never hands out. Return each array to the pool that rented it.",
         RuleLevel.Warning);
+
+    internal static readonly Payoff ReturnToRentingPoolPayoff = new(
+        "the renting pool otherwise allocates on every Rent",
+        "PERF0505/ReturnToSharedPool");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         RentedArrayActions.Register(context, Report);
     }
 
@@ -72,7 +76,7 @@ public sealed class ReturnToRentingPoolAnalyzer : DiagnosticAnalyzer
                     rented.Local.Name,
                     rent.Instance.Syntax.ToString(),
                     returnCall.Instance.Syntax.ToString(),
-                    ArrayPoolMessages.ReturnToRentingPoolPayoff));
+                    ReturnToRentingPoolPayoff.For(context.Compilation)));
             }
         }
     }

@@ -34,7 +34,7 @@ public sealed class UseRequestedLengthAnalyzer : DiagnosticAnalyzer
     public const string KindViewRange = "ViewRange";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseRequestedLength,
+        "PERF0504",
         title: "The rented array may be longer than requested",
         messageFormat: "'{0}' may be longer than the {1} elements requested from the pool: {2}",
         description: "ArrayPool.Rent(n) returns an array of at least n elements, usually more (ArrayPool.Shared rounds up to a power of two). Using the array's Length, or the whole array, as the length of its data reads elements that were never written: leftovers of the array's previous renter. Use the requested length. Lengths used as a capacity, where the array is filled (Stream.Read, Encoding.GetBytes, TryFormat), are right and not reported.",
@@ -45,7 +45,7 @@ public sealed class UseRequestedLengthAnalyzer : DiagnosticAnalyzer
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         RentedArrayActions.Register(context, Report);
     }
 

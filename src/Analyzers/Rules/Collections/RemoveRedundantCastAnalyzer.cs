@@ -21,18 +21,27 @@ namespace PerfAnalyzers.Rules.Collections;
 public sealed class RemoveRedundantCastAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.RemoveRedundantCast,
+        "PERF0807",
         title: "Drop OfType/Cast on a sequence that already has the type",
         messageFormat: "Remove '{0}<{1}>()' and let foreach walk the {2} itself: {3}",
         description: "OfType<T>() (T a non-nullable value type) and Cast<T>() keep every element of a T[] or a List<T>, but a foreach over their result walks it through a boxed IEnumerator<T> with interface calls; over the array or the list itself it is an index loop or the list's struct enumerator.",
-        CollectionsMessages.RedundantCastLevel);
+        // Suggestion: precise, but well under the 2x a warning needs (see the docs page).
+        RuleLevel.Suggestion);
+
+    internal static readonly Payoff RedundantCastArrayPayoff = new(
+        "an index loop instead of interface calls on an enumerator",
+        "PERF0807/ArrayCastForeach");
+
+    internal static readonly Payoff RedundantCastListPayoff = new(
+        "the list's struct enumerator instead of interface calls",
+        "PERF0807/ListOfTypeForeach");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = LinqApis.Create(start.Compilation);
@@ -111,7 +120,7 @@ public sealed class RemoveRedundantCastAnalyzer : DiagnosticAnalyzer
             method.Name,
             element.ToDisplayString(SymbolDisplayFormat.MinimallyQualifiedFormat),
             collection,
-            collection == "array" ? CollectionsMessages.RedundantCastArrayPayoff : CollectionsMessages.RedundantCastListPayoff));
+            collection == "array" ? RedundantCastArrayPayoff.For(context.Compilation) : RedundantCastListPayoff.For(context.Compilation)));
     }
 
     // Tuple element names must match too, at any depth (List<(int Id, string Name)>): the display string has them. Only

@@ -47,18 +47,23 @@ public sealed class UpdateDictionaryInPlaceAnalyzer : DiagnosticAnalyzer
     private const int CSharp13 = 1300;
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UpdateDictionaryInPlace,
+        "PERF0801",
         title: "Update a dictionary entry in place",
         messageFormat: "Update the entry through 'CollectionsMarshal.GetValueRefOrAddDefault': {0}",
         description: "Reading or testing a dictionary entry and then storing under the same key hashes the key and searches the buckets twice. CollectionsMarshal.GetValueRefOrAddDefault finds the entry, or adds it with the default value, in one lookup and returns a reference to its value, through which the update is made.",
-        CollectionsMessages.UpdateInPlaceLevel);
+        // Suggestion: under 2x except where a string key is hashed two or three times (see the docs page).
+        RuleLevel.Suggestion);
+
+    internal static readonly Payoff UpdateInPlacePayoff = new(
+        "one hash lookup instead of two or three",
+        "PERF0801");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var types = WellKnownTypes.Get(start.Compilation);
@@ -160,7 +165,7 @@ public sealed class UpdateDictionaryInPlaceAnalyzer : DiagnosticAnalyzer
         var additional = extra is null
             ? new[] { found.First.GetLocation(), found.Last.GetLocation(), instance.Syntax.GetLocation(), key.Syntax.GetLocation() }
             : new[] { found.First.GetLocation(), found.Last.GetLocation(), instance.Syntax.GetLocation(), key.Syntax.GetLocation(), extra.Syntax.GetLocation() };
-        context.ReportDiagnostic(Diagnostic.Create(Rule, call.Syntax.GetLocation(), additional, properties.ToImmutable(), CollectionsMessages.UpdateInPlacePayoff));
+        context.ReportDiagnostic(Diagnostic.Create(Rule, call.Syntax.GetLocation(), additional, properties.ToImmutable(), UpdateInPlacePayoff.For(context.Compilation)));
     }
 
     /// <summary><c>d[k] = cond ? whenExists : init;</c> as a statement.</summary>

@@ -24,18 +24,23 @@ namespace PerfAnalyzers.Rules.Collections;
 public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseAlternateLookup,
+        "PERF0802",
         title: "Look up string keys by span without allocating",
         messageFormat: "Look the span up through 'GetAlternateLookup<ReadOnlySpan<char>>()' instead of making a string of it: {0}",
         description: "Turning a span into a string only to look it up in a Dictionary<string, TValue> or HashSet<string> allocates a string per lookup. Since .NET 9 GetAlternateLookup<ReadOnlySpan<char>>() gives a view of the collection that hashes and compares the span itself, when the collection's comparer supports it (the default comparer, StringComparer.Ordinal and OrdinalIgnoreCase do).",
-        CollectionsMessages.AlternateLookupLevel);
+        // Warning: precise (only comparers known to support span keys) and it removes every allocation of the lookups.
+        RuleLevel.Warning);
+
+    internal static readonly Payoff AlternateLookupPayoff = new(
+        "no string allocated per lookup",
+        "PERF0802");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var types = WellKnownTypes.Get(start.Compilation);
@@ -83,7 +88,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
             Rule,
             lookup.Syntax.GetLocation(),
             new[] { instance.Syntax.GetLocation(), key.Syntax.GetLocation(), span.Syntax.GetLocation() },
-            CollectionsMessages.AlternateLookupPayoff));
+            AlternateLookupPayoff.For(context.Compilation)));
     }
 
     /// <summary>

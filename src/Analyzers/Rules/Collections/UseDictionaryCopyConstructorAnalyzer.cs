@@ -19,18 +19,22 @@ namespace PerfAnalyzers.Rules.Collections;
 public sealed class UseDictionaryCopyConstructorAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseDictionaryCopyConstructor,
+        "PERF0806",
         title: "Copy a dictionary with its copy constructor",
         messageFormat: "Use 'new Dictionary<{0}, {1}>(...)' instead of 'ToDictionary(kv => kv.Key, kv => kv.Value)': {2}",
         description: "ToDictionary with the identity key and value selectors enumerates the source dictionary, calls both delegates and Add (hashing every key) per entry. The Dictionary copy constructor builds the same dictionary: without a comparer both use the default comparer (not the source's), with one both use it, and when the source's comparer is the same one it copies the entries without hashing them again.",
-        CollectionsMessages.CopyConstructorLevel);
+        RuleLevel.Warning);
+
+    internal static readonly Payoff CopyConstructorPayoff = new(
+        "no delegate calls and, when the comparers match, no rehashing",
+        "PERF0806");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = LinqApis.Create(start.Compilation);
@@ -84,7 +88,7 @@ public sealed class UseDictionaryCopyConstructorAnalyzer : DiagnosticAnalyzer
             properties: null,
             resultType.TypeArguments[0].ToDisplayString(SymbolDisplayFormat.MinimallyQualifiedFormat),
             resultType.TypeArguments[1].ToDisplayString(SymbolDisplayFormat.MinimallyQualifiedFormat),
-            CollectionsMessages.CopyConstructorPayoff));
+            CopyConstructorPayoff.For(context.Compilation)));
     }
 
     /// <summary>True for the lambda <c>p =&gt; p.Key</c> (or <c>.Value</c>) over the <c>KeyValuePair</c> parameter.</summary>

@@ -23,18 +23,28 @@ public sealed class UseFillAnalyzer : DiagnosticAnalyzer
     public const string FormKey = "Form";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseFill,
+        "PERF0804",
         title: "Fill with Fill instead of a loop",
         messageFormat: "Replace the loop with '{0}': {1}",
         description: "A for loop that stores the same value into every element of an array or a span does one bounds-checked store per element (and, for an array of a non-sealed reference type, a covariance check). Span<T>.Fill writes the whole range with vector stores for primitive types, Array.Clear and Span<T>.Clear with a memset.",
-        CollectionsMessages.FillLevel);
+        // Suggestion: large for value types, but under 2x for an array of a non-sealed reference type (see the docs
+        // page).
+        RuleLevel.Suggestion);
+
+    internal static readonly Payoff ClearPayoff = new(
+        "a memset instead of one checked store per element",
+        "PERF0804/CharArrayClear", "PERF0804/DoubleSpanClear");
+
+    internal static readonly Payoff FillPayoff = new(
+        "vector stores instead of one checked store per element",
+        "PERF0804/IntArrayFill", "PERF0804/ByteSpanFill", "PERF0804/ObjectArrayFill");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var types = WellKnownTypes.Get(start.Compilation);
@@ -96,7 +106,7 @@ public sealed class UseFillAnalyzer : DiagnosticAnalyzer
             new[] { forSyntax.GetLocation(), collectionSyntax.GetLocation(), store.Value.Syntax.GetLocation() },
             ImmutableDictionary<string, string?>.Empty.Add(FormKey, form),
             Forms.Display(form),
-            form is Forms.ArrayClear or Forms.SpanClear ? CollectionsMessages.ClearPayoff : CollectionsMessages.FillPayoff));
+            form is Forms.ArrayClear or Forms.SpanClear ? ClearPayoff.For(context.Compilation) : FillPayoff.For(context.Compilation)));
     }
 
     /// <summary>A boxing or user-defined conversion of the stored value: a new object per element, where Fill stores one.</summary>

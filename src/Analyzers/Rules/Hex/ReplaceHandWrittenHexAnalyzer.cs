@@ -33,18 +33,22 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
     internal const string ShapeLoop = "Loop";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.ReplaceHandWrittenHex,
+        "PERF0103",
         title: "Replace hand-written hex formatting with Convert.ToHexString",
         messageFormat: "Use '{0}' instead of formatting each byte with \"{1}\": {2}",
         description: "Formatting a byte array as hex one byte at a time allocates a string per byte plus the joining buffers. Convert.ToHexString (.NET 5+) and Convert.ToHexStringLower (.NET 9+) produce the same string in one pass and one allocation.",
         RuleLevel.Warning);
+
+    internal static readonly Payoff ReplaceHandWrittenHexPayoff = new(
+        "one string written in one pass instead of a string per byte",
+        "PERF0103");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = HexApis.Create(start.Compilation);
@@ -592,6 +596,6 @@ public sealed class ReplaceHandWrittenHexAnalyzer : DiagnosticAnalyzer
             properties.ToImmutable(),
             replacement,
             lower ? "x2" : "X2",
-            HexMessages.ReplaceHandWrittenHexPayoff));
+            ReplaceHandWrittenHexPayoff.For(context.Compilation)));
     }
 }

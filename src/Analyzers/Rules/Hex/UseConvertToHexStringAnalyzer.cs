@@ -25,18 +25,22 @@ public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
     internal const string NoFixKey = "NoFix";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseConvertToHexString,
+        "PERF0101",
         title: "Use Convert.ToHexString instead of BitConverter.ToString + Replace",
         messageFormat: "Use '{0}' instead of BitConverter.ToString(...).Replace(\"-\", \"\"): {1}",
         description: "BitConverter.ToString inserts a dash between every byte and Replace then searches for the dashes and copies the string again. Convert.ToHexString (.NET 5+) and Convert.ToHexStringLower (.NET 9+) write the hex digits directly into one string.",
         RuleLevel.Warning);
+
+    internal static readonly Payoff UseConvertToHexStringPayoff = new(
+        "the digits written into one string, no dashes inserted and searched for",
+        "PERF0101");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = HexApis.Create(start.Compilation);
@@ -142,7 +146,7 @@ public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
             additionalLocations: new[] { toString.Syntax.GetLocation() },
             properties: properties.ToImmutable(),
             replacement,
-            HexMessages.UseConvertToHexStringPayoff));
+            UseConvertToHexStringPayoff.For(context.Compilation)));
     }
 
     /// <summary>

@@ -13,18 +13,22 @@ namespace PerfAnalyzers.Rules.Hex;
 public sealed class UseConvertToHexStringLowerAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseConvertToHexStringLower,
+        "PERF0102",
         title: "Use Convert.ToHexStringLower instead of ToHexString().ToLower()",
         messageFormat: "Use 'Convert.ToHexStringLower(...)' instead of lower-casing 'Convert.ToHexString(...)': {0}",
         description: "Convert.ToHexString writes upper-case digits and ToLower/ToLowerInvariant then copies the string into a second one. Convert.ToHexStringLower (.NET 9+) writes lower-case digits directly.",
         RuleLevel.Warning);
+
+    internal static readonly Payoff UseConvertToHexStringLowerPayoff = new(
+        "one string instead of two",
+        "PERF0102/ToHexStringToLower");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = HexApis.Create(start.Compilation);
@@ -57,6 +61,6 @@ public sealed class UseConvertToHexStringLowerAnalyzer : DiagnosticAnalyzer
             Rule,
             invocation.Syntax.GetLocation(),
             additionalLocations: new[] { toHex.Syntax.GetLocation() },
-            HexMessages.UseConvertToHexStringLowerPayoff));
+            UseConvertToHexStringLowerPayoff.For(context.Compilation)));
     }
 }

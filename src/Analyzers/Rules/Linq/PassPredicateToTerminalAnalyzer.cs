@@ -32,18 +32,29 @@ public sealed class PassPredicateToTerminalAnalyzer : DiagnosticAnalyzer
     internal const string ArrayMode = "Array";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.PassPredicateToTerminal,
+        "PERF0401",
         title: "Pass the predicate to the terminal method instead of Where",
         messageFormat: "Use '{0}' instead of 'Where(...).{1}()': {2}",
         description: "Where(predicate) followed by First(), Any(), Count() and the like allocates a Where iterator and goes through it for every element; the terminal method's predicate overload runs the same test directly. On .NET 9 and later the predicate overloads walk arrays and List<T> as spans. Before .NET 9 they did not, and Where(...).First() was several times faster for those sources than First(predicate): there the rule suggests Array.Find, Array.Exists or Array.FindLast for arrays where they mean exactly the same, and otherwise stays silent.",
         RuleLevel.Suggestion);
+
+    internal static readonly Payoff FindBeforeNet9Payoff = new(
+        "loops over the array directly on runtimes before .NET 9, where the predicate overload would be several times slower, and drops the Where iterator",
+        "PERF0401/ArrayFindNet8");
+
+    internal static readonly Payoff PassPredicatePayoff = new(
+        "no Where iterator",
+        "PERF0401/ArrayFirstOrDefault", "PERF0401/ListAny");
+
+    internal static readonly Payoff PassPredicateLazyBeforeNet9Payoff = new(
+        "no Where iterator and one enumeration layer less (Where has no fast path for this source on any runtime)");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = LinqApis.Create(start.Compilation);
@@ -122,11 +133,11 @@ public sealed class PassPredicateToTerminalAnalyzer : DiagnosticAnalyzer
         {
             case ArrayMode:
                 shown = "Array." + newName + "(array, predicate)";
-                payoff = LinqMessages.FindBeforeNet9Payoff;
+                payoff = FindBeforeNet9Payoff.For(context.Compilation);
                 break;
             default:
                 shown = newName + "(predicate)";
-                payoff = spanPaths ? LinqMessages.PassPredicatePayoff : LinqMessages.PassPredicateLazyBeforeNet9Payoff;
+                payoff = spanPaths ? PassPredicatePayoff.For(context.Compilation) : PassPredicateLazyBeforeNet9Payoff.For(context.Compilation);
                 break;
         }
 

@@ -19,18 +19,22 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
     internal const string EmptyKey = "Empty";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseAnyInsteadOfCount,
+        "PERF0402",
         title: "Don't count to compare with zero",
         messageFormat: "Use '{0}' instead of comparing '{1}()' with {2}: {3}",
         description: "Count() and LongCount() walk the whole sequence (unless it is a collection), and Count(predicate) tests every element, only for the comparison to look at whether the result is zero. Any() stops at the first element, or the first match of the predicate.",
         RuleLevel.Warning);
+
+    internal static readonly Payoff UseAnyPayoff = new(
+        "stops at the first element or match instead of counting them all",
+        "PERF0402");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = LinqApis.Create(start.Compilation);
@@ -221,7 +225,7 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
             shown,
             count.TargetMethod.Name,
             empty ? "zero (empty)" : "zero (not empty)",
-            LinqMessages.UseAnyPayoff));
+            UseAnyPayoff.For(context.Compilation)));
     }
 
     /// <summary><c>Enumerable.Count(source)</c>, <c>Count(source, predicate)</c>, <c>LongCount</c> likewise.</summary>

@@ -23,18 +23,22 @@ public sealed class UseMinByMaxByAnalyzer : DiagnosticAnalyzer
     internal const string NoFixKey = "NoFix";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseMinByMaxBy,
+        "PERF0403",
         title: "Use MinBy/MaxBy instead of sorting to take one element",
         messageFormat: "Use '{0}' instead of '{1}(...).{2}()'{3}: {4}",
         description: "OrderBy(key).First() sets up an ordered sequence (an ordering object, a caching comparer, an enumerator) to find one element; MinBy(key) and MaxBy(key) (.NET 6+) find the same element in one pass. Both return the first of equal keys. The rule applies only to non-nullable value-type keys (MinBy/MaxBy skip null keys where OrderBy sorts them first), and fixes only where the two forms also agree on an empty source: First for value-type elements, FirstOrDefault for reference-type (or nullable) elements.",
         RuleLevel.Suggestion);
+
+    internal static readonly Payoff UseMinByPayoff = new(
+        "one pass without the ordering machinery",
+        "PERF0403");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = LinqApis.Create(start.Compilation);
@@ -107,7 +111,7 @@ public sealed class UseMinByMaxByAnalyzer : DiagnosticAnalyzer
             order.Name,
             method.Name,
             reason,
-            LinqMessages.UseMinByPayoff));
+            UseMinByPayoff.For(context.Compilation)));
     }
 
     /// <summary>

@@ -22,7 +22,6 @@ namespace PerfAnalyzers.Rules.Locking;
 /// <item>the update is unchecked, its operand is free of side effects and doesn't read the field.</item>
 /// </list>
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
 {
     // The diagnostic is on the lock field's name. Additional location 0 is its declarator; each further location i is a
@@ -38,11 +37,16 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
     internal const string KindReadInt64 = "ReadInt64";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseInterlocked,
+        "PERF0302",
         title: "Use Interlocked for a lock that guards a single arithmetic update",
         messageFormat: "'{0}' only guards single updates of {1}: use Interlocked instead of the lock ({2})",
         description: "A lock whose body is one increment, decrement or addition of an int or long field, when every write of that field is such a lock on the same private object, does what Interlocked.Increment/Decrement/Add does in one atomic instruction. The fix replaces each lock with the Interlocked call, reads under the lock with Volatile.Read (int) or Interlocked.Read (long), and removes the lock object.",
-        RuleLevel.Warning);
+        RuleLevel.Warning,
+        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics);
+
+    internal static readonly Payoff UseInterlockedPayoff = new(
+        "one atomic instruction instead of taking and releasing the lock",
+        "PERF0302");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
@@ -266,7 +270,7 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
                 properties.ToImmutable(),
                 gate.Name,
                 string.Join(", ", names),
-                LockingMessages.UseInterlockedPayoff);
+                UseInterlockedPayoff.For(compilation));
         }
 
         /// <summary>A use of a counter: a read of the whole value, or an update that is the single statement of a lock on <paramref name="gate"/>.</summary>

@@ -16,17 +16,21 @@ namespace PerfAnalyzers.Rules.Locking;
 /// <c>Lock</c>. Every reference to the field in the type (all partial declarations, nested types included) is
 /// analyzed before anything is reported: one other use, and the rule stays silent.
 /// </summary>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
 {
     // The diagnostic is on the field's name. Additional location 0 is the field's variable declarator; every further
     // additional location is a Monitor invocation the fix rewrites (the fixer reads the call's shape from its syntax).
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseLockType,
+        "PERF0301",
         title: "Use System.Threading.Lock for a field used only as a lock",
         messageFormat: "Declare '{0}' as System.Threading.Lock: it is only used as a lock ({1})",
         description: "A field of type object that exists only to be locked can be a System.Threading.Lock (.NET 9+). From C# 13 on, lock statements on a Lock call Lock.EnterScope instead of Monitor, and the type documents what the field is for. Monitor.Enter/Exit/TryEnter/IsEntered calls become the Lock methods; a field also used with Monitor.Wait/Pulse/PulseAll, or in any other way, is left alone.",
-        RuleLevel.Disabled);
+        RuleLevel.Disabled,
+        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics);
+
+    internal static readonly Payoff UseLockTypePayoff = new(
+        "the type states the field's purpose",
+        "PERF0301");
 
     /// <summary>C# 13: the first version whose lock statement uses <c>Lock.EnterScope</c> (Roslyn 4.5 has no enum member for it).</summary>
     private const int CSharp13 = 1300;
@@ -196,7 +200,7 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
             };
             locations.AddRange(monitorCalls);
             locations.AddRange(constructorCreations);
-            return Diagnostic.Create(Rule, field.Locations[0], additionalLocations: locations, field.Name, LockingMessages.UseLockTypePayoff);
+            return Diagnostic.Create(Rule, field.Locations[0], additionalLocations: locations, field.Name, UseLockTypePayoff.For(compilation));
         }
 
         /// <summary>

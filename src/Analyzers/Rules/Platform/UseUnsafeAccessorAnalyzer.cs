@@ -35,11 +35,18 @@ namespace PerfAnalyzers.Rules.Platform;
 public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseUnsafeAccessor,
+        "PERF1001",
         title: "Use [UnsafeAccessor] instead of reflection on a known private field",
         messageFormat: "Reach '{0}' through an [UnsafeAccessor] method instead of FieldInfo.{1}: {2}",
         description: "FieldInfo.GetValue and SetValue check the object and the value on every call and box value types. For a private field of the project's own types found with constants (typeof(X).GetField(\"name\", flags)), an [UnsafeAccessor] extern method (.NET 8) is bound by the runtime to the field, and a call to it compiles to a plain field access. Reported only where the accessor reads or writes the same field with the same result: a known object (not null), a value of the field's type, a read cast to the field's type or kept as an object.",
-        PlatformMessages.UnsafeAccessorLevel);
+        // Warning: precise (only private fields of the project's own types, read or written where the accessor means
+        // the same: a receiver known not null, a value of the field's type) and the payoff is large: several times
+        // faster, more than half the bytes gone (see the docs page).
+        RuleLevel.Warning);
+
+    internal static readonly Payoff UnsafeAccessorPayoff = new(
+        "the JIT compiles the accessor to a plain field access, no reflection call, checks or boxing per access",
+        "PERF1001/Fields");
 
     private const int IgnoreCase = 1;
     private const int Instance = 4;
@@ -51,7 +58,7 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             if (UseUnsafeAccessorApis.Find(start.Compilation) is not { } symbols)
@@ -79,7 +86,7 @@ public sealed class UseUnsafeAccessorAnalyzer : DiagnosticAnalyzer
             invocation.Syntax.GetLocation(),
             match.Field.ContainingType.Name + "." + match.Field.Name,
             invocation.TargetMethod.Name,
-            PlatformMessages.UnsafeAccessorPayoff));
+            UnsafeAccessorPayoff.For(context.Compilation)));
     }
 
     /// <summary>What the fix needs for a reported call, or null when the call is not reported.</summary>

@@ -32,18 +32,24 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
     internal const string ArrayKey = "Array";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseBinaryPrimitives,
+        "PERF0906",
         title: "Read and write integers with BinaryPrimitives",
         messageFormat: "Use 'BinaryPrimitives.{0}' instead of {1} with shifts: {2}",
         description: "An integer assembled from consecutive bytes with shifts and ors reads, checks and shifts each byte; one split into bytes with shifts and casts stores each byte. BinaryPrimitives.ReadInt32LittleEndian, WriteInt32LittleEndian and their siblings (both endiannesses, 32 and 64 bits) read or write the integer with one bounds check and one load or store.",
-        RuntimeMessages.BinaryPrimitivesLevel);
+        // Suggestion: precise (every byte of the integer, of one buffer, at one index, in one endianness), but only the
+        // reads pay 2x or more: reads over 2x faster, writes under 2x (see the docs page).
+        RuleLevel.Suggestion);
+
+    internal static readonly Payoff BinaryPrimitivesPayoff = new(
+        "one bounds check and one load or store instead of one per byte",
+        "PERF0906");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var compilation = start.Compilation;
@@ -137,7 +143,7 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
         var locations = index is null
             ? new[] { buffer.Syntax.GetLocation() }
             : new[] { buffer.Syntax.GetLocation(), indexRead!.Syntax.GetLocation() };
-        context.ReportDiagnostic(Diagnostic.Create(Rule, or.Syntax.GetLocation(), locations, properties, method, "assembling the integer from bytes", RuntimeMessages.BinaryPrimitivesPayoff));
+        context.ReportDiagnostic(Diagnostic.Create(Rule, or.Syntax.GetLocation(), locations, properties, method, "assembling the integer from bytes", BinaryPrimitivesPayoff.For(context.Compilation)));
     }
 
     /// <summary>
@@ -198,7 +204,7 @@ public sealed class UseBinaryPrimitivesAnalyzer : DiagnosticAnalyzer
                 : new[] { buffer.Syntax.GetLocation(), value.Syntax.GetLocation(), indexRead.Syntax.GetLocation() };
             var last = statements[start + size - 1].Syntax;
             var location = Location.Create(first.SyntaxTree, Microsoft.CodeAnalysis.Text.TextSpan.FromBounds(first.SpanStart, last.Span.End));
-            context.ReportDiagnostic(Diagnostic.Create(Rule, location, locations, properties, method, "splitting the integer into bytes", RuntimeMessages.BinaryPrimitivesPayoff));
+            context.ReportDiagnostic(Diagnostic.Create(Rule, location, locations, properties, method, "splitting the integer into bytes", BinaryPrimitivesPayoff.For(context.Compilation)));
             start += size - 1;
         }
     }

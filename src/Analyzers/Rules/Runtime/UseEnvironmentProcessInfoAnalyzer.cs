@@ -23,18 +23,29 @@ namespace PerfAnalyzers.Rules.Runtime;
 public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseEnvironmentProcessInfo,
+        "PERF0902",
         title: "Use Environment.ProcessId and ProcessPath instead of the current Process",
         messageFormat: "Use {0} instead of reading it from Process.GetCurrentProcess(): {1}",
         description: "Process.GetCurrentProcess() allocates a Process object and opens a handle on the process that is rarely disposed, and its MainModule enumerates every module loaded in the process to find the first. Environment.ProcessId (.NET 5) and Environment.ProcessPath (.NET 6) return the same values without either. The rule also finds the Process kept in a local, a using declaration or a using statement, when the local is used for nothing else.",
-        RuntimeMessages.EnvironmentProcessInfoLevel);
+        // Warning: precise (only a Process used for its id and path, nothing else), and the Process is all the code
+        // allocates for them: the id several times faster, the path (a list of every loaded module per read) thousands
+        // of times faster (see the docs page).
+        RuleLevel.Warning);
+
+    internal static readonly Payoff ProcessPathPayoff = new(
+        "no Process object, handle and list of the process's modules per read",
+        "PERF0902/MainModulePath");
+
+    internal static readonly Payoff ProcessIdPayoff = new(
+        "no Process object and handle per read",
+        "PERF0902/InPlaceId");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             if (UseEnvironmentProcessInfoApis.Find(start.Compilation) is not { } symbols)
@@ -67,7 +78,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(Rule, read.Operation.Syntax.GetLocation(), NameOf(read.Member), PayoffOf(read.Member)));
+        context.ReportDiagnostic(Diagnostic.Create(Rule, read.Operation.Syntax.GetLocation(), NameOf(read.Member), PayoffOf(read.Member, context.Compilation)));
     }
 
     private static void AnalyzeLocal(OperationAnalysisContext context, IInvocationOperation invocation, IVariableDeclaratorOperation declarator, UseEnvironmentProcessInfoApis symbols, ProjectTargets targets)
@@ -102,7 +113,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(Rule, invocation.Syntax.GetLocation(), reads, NameOf(members), PayoffOf(members)));
+        context.ReportDiagnostic(Diagnostic.Create(Rule, invocation.Syntax.GetLocation(), reads, NameOf(members), PayoffOf(members, context.Compilation)));
     }
 
     /// <summary>
@@ -151,8 +162,8 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
         _ => "'Environment.ProcessId' and 'Environment.ProcessPath'",
     };
 
-    private static string PayoffOf(Member members) =>
-        (members & Member.Path) != 0 ? RuntimeMessages.ProcessPathPayoff : RuntimeMessages.ProcessIdPayoff;
+    private static string PayoffOf(Member members, Compilation compilation) =>
+        (members & Member.Path) != 0 ? ProcessPathPayoff.For(compilation) : ProcessIdPayoff.For(compilation);
 
     [System.Flags]
     private enum Member

@@ -30,18 +30,28 @@ namespace PerfAnalyzers.Rules.Runtime;
 public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseOneShotCryptography,
+        "PERF0907",
         title: "Use the one-shot cryptography methods for one buffer",
         messageFormat: "Use '{0}' instead of {1}: {2}",
         description: "Encrypting or decrypting one buffer through a CryptoStream over a MemoryStream allocates the streams, their buffers and the transform; from .NET 6 the symmetric algorithm's EncryptCbc/DecryptCbc (and the ECB and CFB forms) give the same bytes without them. An Rfc2898DeriveBytes made for one GetBytes call keeps an HMAC and its state; Rfc2898DeriveBytes.Pbkdf2 derives the same bytes in one call. The rule reports only what it can prove gives the same bytes: the cipher's mode and padding known in the method, one whole buffer written, the final block flushed before the result is read.",
-        RuntimeMessages.OneShotCryptographyLevel);
+        // Warning: precise (reported only where the fix is proven to give the same bytes), and both forms allocate less
+        // than half: the key derivation a fifth of the bytes, the cipher a third, both faster (see the docs page).
+        RuleLevel.Warning);
+
+    internal static readonly Payoff Pbkdf2Payoff = new(
+        "no instance and HMAC state, one call into the platform's PBKDF2",
+        "PERF0907/KeyDerivation");
+
+    internal static readonly Payoff OneShotCipherPayoff = new(
+        "no streams, buffers and transform",
+        "PERF0907/Envelope");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             if (UseOneShotCryptographyApis.Find(start.Compilation) is not { } symbols)
@@ -69,14 +79,14 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         {
             if (MatchDerive(creation, symbols) is not null)
             {
-                (method, replaced, payoff) = ("Rfc2898DeriveBytes.Pbkdf2", "an Rfc2898DeriveBytes used for one GetBytes call", RuntimeMessages.Pbkdf2Payoff);
+                (method, replaced, payoff) = ("Rfc2898DeriveBytes.Pbkdf2", "an Rfc2898DeriveBytes used for one GetBytes call", Pbkdf2Payoff.For(context.Compilation));
             }
         }
         else if (SymbolEqualityComparer.Default.Equals(type, symbols.CryptoStream))
         {
             if (MatchCipher(creation, symbols) is { } cipher)
             {
-                (method, replaced, payoff) = (cipher.MethodName, "a CryptoStream over a MemoryStream for one buffer", RuntimeMessages.OneShotCipherPayoff);
+                (method, replaced, payoff) = (cipher.MethodName, "a CryptoStream over a MemoryStream for one buffer", OneShotCipherPayoff.For(context.Compilation));
             }
         }
 

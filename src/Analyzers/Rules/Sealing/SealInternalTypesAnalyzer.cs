@@ -25,19 +25,23 @@ namespace PerfAnalyzers.Rules.Sealing;
 /// Generated code is analyzed (a generated type may derive from a user type) but never reported: the rule leaves out
 /// generated files and [GeneratedCode] types itself (<see cref="AssemblyBoundary.HasGeneratedCodeAttribute"/>).
 /// </remarks>
-[DiagnosticAnalyzer(LanguageNames.CSharp)]
 public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
 {
     /// <summary>The .editorconfig option that makes the rule report internal types despite [InternalsVisibleTo].</summary>
     public const string IgnoreInternalsVisibleToOption = "dotnet_code_quality.PERF0201.ignore_internalsvisibleto";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.SealInternalTypes,
+        "PERF0201",
         title: "Seal types that nothing derives from",
         messageFormat: "Seal '{0}': nothing derives from it; {1}",
         description: "A class that can't be seen outside its assembly and that no type derives from can be sealed. The runtime checks 'is', casts, array stores and array-to-span conversions of a sealed type with one type-handle compare instead of a helper call that walks the hierarchy, and can devirtualize and inline virtual calls on it. The fix adds 'sealed' and rewrites the members a sealed type can't have: 'virtual' members the type introduces become non-virtual and 'protected' members become 'private' ('protected internal' becomes 'internal').",
         RuleLevel.Suggestion,
-        compilationEnd: true);
+        compilationEnd: true,
+        generatedCode: GeneratedCodeAnalysisFlags.Analyze | GeneratedCodeAnalysisFlags.ReportDiagnostics);
+
+    internal static readonly Payoff SealInternalTypesPayoff = new(
+        "'is' checks and casts compare one type, virtual calls become direct and array stores skip the covariance check",
+        "PERF0201/IsCheck", "PERF0201/VirtualCall", "PERF0201/ArrayStore");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
@@ -178,7 +182,7 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                     declarations[0].Identifier.GetLocation(),
                     additional,
                     type.Name,
-                    SealingMessages.SealInternalTypesPayoff));
+                    SealInternalTypesPayoff.For(context.Compilation)));
             }
         }
 

@@ -74,11 +74,20 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     internal const string InPlaceKey = "InPlace";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseCachedSearchValues,
+        "PERF0601",
         title: "Use a cached SearchValues for a constant set of characters or bytes",
         messageFormat: "Search for these {0} {1} {2}: {3}",
         description: "IndexOfAny and its relatives analyze the set of values on every call to pick a search algorithm, and 'new[] { ... }' or 'ToCharArray()' allocate the set every call. A static readonly SearchValues<T> (.NET 8+) does the analysis once and searches with the best vectorized algorithm.",
-        RuleLevel.Suggestion);
+        RuleLevel.Suggestion,
+        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics);
+
+    internal static readonly Payoff UseCachedSearchValuesPayoff = new(
+        "a vectorized search prepared once, and no array allocated per call for new[] { ... } or ToCharArray()",
+        "PERF0601");
+
+    internal static readonly Payoff FewValuesPayoff = new(
+        "no array allocated per call; below six values the span overloads beat a SearchValues",
+        "PERF0601/FewCharsAllocated");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
@@ -244,7 +253,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             counts,
             kind == ConstantSets.ByteKind ? "bytes" : "characters",
             "with a cached SearchValues<" + kind + "> for each set",
-            SearchValuesMessages.UseCachedSearchValuesPayoff));
+            UseCachedSearchValuesPayoff.For(context.Compilation)));
     }
 
     // A branch is a constant set (an array made in place, a constant string or UTF-8 literal, ...) or a private readonly
@@ -735,6 +744,6 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             count,
             kind == ConstantSets.ByteKind ? (count == 1 ? "byte" : "bytes") : (count == 1 ? "character" : "characters"),
             inline ? "as arguments of the span overload" : "with a cached SearchValues<" + kind + ">",
-            inline ? SearchValuesMessages.FewValuesPayoff : SearchValuesMessages.UseCachedSearchValuesPayoff));
+            (inline ? FewValuesPayoff : UseCachedSearchValuesPayoff).For(invocation.SemanticModel!.Compilation)));
     }
 }

@@ -38,18 +38,22 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
     internal const string NegatedKey = "Negated";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseSearchValuesForMembership,
+        "PERF0603",
         title: "Test character membership with SearchValues",
         messageFormat: "Test membership in these {0} characters with a cached SearchValues<char>: {1}",
         description: "Testing a character against a constant set with string.Contains/IndexOf scans the set, with 'new[] { ... }.Contains' allocates an array and goes through LINQ, and with a HashSet<char> hashes it. SearchValues<char> (.NET 8+) answers with a bitmap lookup.",
         RuleLevel.Suggestion);
+
+    internal static readonly Payoff UseSearchValuesForMembershipPayoff = new(
+        "a bitmap test instead of a search or a hash per character, and no array per call",
+        "PERF0603/ArrayContains", "PERF0603/StringContains", "PERF0603/HashSetContains");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var apis = SearchValuesApis.Create(start.Compilation);
@@ -207,7 +211,7 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
                             new[] { verdict.Declarator!.GetLocation() },
                             properties,
                             ConstantSets.CountDistinct(fieldValues),
-                            SearchValuesMessages.UseSearchValuesForMembershipPayoff));
+                            UseSearchValuesForMembershipPayoff.For(context.Compilation)));
                     }
                 }
 
@@ -345,6 +349,6 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
             new[] { tested.Syntax.GetLocation() },
             properties,
             ConstantSets.CountDistinct(values),
-            SearchValuesMessages.UseSearchValuesForMembershipPayoff));
+            UseSearchValuesForMembershipPayoff.For(tested.SemanticModel!.Compilation)));
     }
 }

@@ -55,11 +55,16 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
     internal const string SpanReceiverKey = "SpanReceiver";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseStringSearchValues,
+        "PERF0602",
         title: "Search for several strings at once with SearchValues<string>",
         messageFormat: "Search for these {0} strings at once with a cached SearchValues<string> ({1}): {2}",
         description: "Searching a string for several needles one by one scans it once per needle, and a miss scans all of it. SearchValues<string> (.NET 9+) finds any of the needles in a single vectorized pass (Teddy, Aho-Corasick).",
-        RuleLevel.Suggestion);
+        RuleLevel.Suggestion,
+        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics);
+
+    internal static readonly Payoff UseStringSearchValuesPayoff = new(
+        "one search for all the strings instead of one per string",
+        "PERF0602/DaysOfWeekLadderLong", "PERF0602/DaysOfWeekLadderShort");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
@@ -631,6 +636,6 @@ public sealed class UseStringSearchValuesAnalyzer : DiagnosticAnalyzer
             SearchValuesApis.Properties(entries.ToArray()),
             count,
             comparison,
-            SearchValuesMessages.UseStringSearchValuesPayoff));
+            UseStringSearchValuesPayoff.For(test.Receiver.SemanticModel!.Compilation)));
     }
 }

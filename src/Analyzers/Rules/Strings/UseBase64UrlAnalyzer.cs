@@ -31,18 +31,24 @@ public sealed class UseBase64UrlAnalyzer : DiagnosticAnalyzer
     private const int Padding = 4;
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseBase64Url,
+        "PERF0701",
         title: "Encode Base64Url with the Base64Url API",
         messageFormat: "Use 'Base64Url.EncodeToString' instead of making Base64 URL-safe by hand: {0}",
         description: "Replacing '+' and '/' and trimming the '=' padding of Convert.ToBase64String scans and copies the text once per step. Base64Url.EncodeToString writes the same URL-safe, unpadded text in one pass.",
-        StringsMessages.Base64UrlLevel);
+        // Warning: precise (only the complete URL-safe rewrite, in any order), and two thirds of the bytes go (one
+        // string instead of one per step), and faster (see the docs page).
+        RuleLevel.Warning);
+
+    internal static readonly Payoff Base64UrlPayoff = new(
+        "one pass and one string instead of a string per step",
+        "PERF0701");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var types = WellKnownTypes.Get(start.Compilation);
@@ -93,7 +99,7 @@ public sealed class UseBase64UrlAnalyzer : DiagnosticAnalyzer
             end.Syntax.GetLocation(),
             ImmutableArray.Create(toBase64.Syntax.GetLocation()),
             properties: null,
-            StringsMessages.Base64UrlPayoff));
+            Base64UrlPayoff.For(context.Compilation)));
     }
 
     /// <summary>

@@ -33,18 +33,24 @@ namespace PerfAnalyzers.Rules.Strings;
 public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseFromHexStringIntoSpan,
+        "PERF0705",
         title: "Decode hex straight into the buffer",
         messageFormat: "Decode with 'Convert.FromHexString(source, destination, out _, out _)' instead of copying a new array: {0}",
         description: "Convert.FromHexString(string) allocates an array of the decoded bytes. When that array is only copied into a buffer, the overload new in .NET 9 that takes the destination decodes straight into it and allocates nothing.",
-        StringsMessages.FromHexStringIntoSpanLevel);
+        // Warning: precise (only an array copied once into a buffer no code sees after a failure, the exceptions kept),
+        // and the array is all the copy allocated: every decoded array goes (see the docs page).
+        RuleLevel.Warning);
+
+    internal static readonly Payoff FromHexStringIntoSpanPayoff = new(
+        "no array to allocate and copy",
+        "PERF0705/Keys");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             if (UseFromHexStringIntoSpanApis.Find(start.Compilation) is not { } symbols)
@@ -84,7 +90,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
             Rule,
             fromHex.Syntax.GetLocation(),
             ImmutableArray.Create(statement.GetLocation(), destination.Syntax.GetLocation()),
-            StringsMessages.FromHexStringIntoSpanPayoff));
+            FromHexStringIntoSpanPayoff.For(context.Compilation)));
     }
 
     /// <summary>

@@ -39,11 +39,18 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
     internal const string VerbatimKey = "Verbatim";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseInterpolatedString,
+        "PERF0702",
         title: "Use an interpolated string instead of string.Format with a constant format",
         messageFormat: "Use {0} instead of string.Format with a constant format: {1}",
         description: "string.Format parses its format on every call, boxes every value-type argument and, past three arguments, allocates an array for them. With a constant format, an interpolated string says the same: the compiler parses it once, and the values are formatted straight into a pooled buffer without boxing. With a format provider, string.Create(provider, $\"...\") formats with that provider.",
-        StringsMessages.InterpolatedStringLevel);
+        // Suggestion: under 2x faster, and half the bytes only where numbers were boxed (the strings built are most of
+        // what both forms allocate); the SDK leaves literal formats alone (see the docs page).
+        RuleLevel.Suggestion,
+        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics);
+
+    internal static readonly Payoff InterpolatedStringPayoff = new(
+        "the format is parsed at compile time and no argument is boxed",
+        "PERF0702");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
@@ -149,7 +156,7 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
             syntax.GetLocation(),
             properties,
             hasProvider ? "string.Create with an interpolated string" : "an interpolated string",
-            StringsMessages.InterpolatedStringPayoff));
+            InterpolatedStringPayoff.For(context.Compilation)));
     }
 
     /// <summary>

@@ -39,18 +39,24 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
     private const int TrimEntries = 2;
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseSpanSplit,
+        "PERF0703",
         title: "Split a span instead of allocating the parts",
         messageFormat: "Enumerate the ranges of '{0}.AsSpan().Split(...)' instead of allocating a string for every part: {1}",
         description: "string.Split allocates an array and a new string for every part. When each part is only read (its length, its chars, compared or parsed), enumerating the ranges of MemoryExtensions.Split on a span of the string and slicing it reads the same chars without allocating anything.",
-        StringsMessages.SpanSplitLevel);
+        // Warning: precise (only parts read as a span reads them: length, chars, comparisons, parse calls, constant
+        // patterns), and the array and every part are all of what the loop allocates (see the docs page).
+        RuleLevel.Warning);
+
+    internal static readonly Payoff SpanSplitPayoff = new(
+        "no array and no string per part to allocate",
+        "PERF0703");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var types = WellKnownTypes.Get(start.Compilation);
@@ -107,7 +113,7 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
             locations,
             properties,
             text.Identifier.ValueText,
-            StringsMessages.SpanSplitPayoff));
+            SpanSplitPayoff.For(context.Compilation)));
     }
 
     /// <summary>A local or by-value parameter of type string that can't be null where it is split.</summary>

@@ -30,18 +30,24 @@ namespace PerfAnalyzers.Rules.Strings;
 public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
 {
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseStreamWriterNull,
+        "PERF0707",
         title: "Use StreamWriter.Null instead of a writer over Stream.Null",
         messageFormat: "Use 'StreamWriter.Null' instead of a new StreamWriter over Stream.Null: {0}",
         description: "A StreamWriter over Stream.Null discards its output, but it allocates its char and byte buffers and an encoder, and encodes every write into them before handing the bytes to a stream that drops them. From .NET 9, StreamWriter.Null is a shared writer whose members do nothing and which is safe to use from any thread. The rule is silent when a target of the project is older than .NET 9, where StreamWriter.Null is one ordinary writer shared by all its users and not thread-safe.",
-        StringsMessages.StreamWriterNullLevel);
+        // Warning: precise (a writer over Stream.Null only, silent where the shared writer could be told apart), and
+        // the writer's buffers and encoder are all of what the code before allocates (see the docs page).
+        RuleLevel.Warning);
+
+    internal static readonly Payoff StreamWriterNullPayoff = new(
+        "no buffers or encoder to allocate, and writes that do nothing",
+        "PERF0707");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             if (!Runtimes.IsNet9OrLater(start.Compilation) || UseStreamWriterNullApis.Find(start.Compilation) is not { } symbols)
@@ -104,7 +110,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(Rule, creation.Syntax.GetLocation(), StringsMessages.StreamWriterNullPayoff));
+        context.ReportDiagnostic(Diagnostic.Create(Rule, creation.Syntax.GetLocation(), StreamWriterNullPayoff.For(context.Compilation)));
     }
 
     /// <summary>An argument the fix may drop: evaluating it does nothing but produce a value.</summary>

@@ -39,18 +39,28 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
     internal const string SizeKey = "Size";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
-        RuleIdentifiers.UseTryToHexString,
+        "PERF0706",
         title: "Write hex digits straight into the destination",
         messageFormat: "Use 'Convert.{0}' to write the hex digits into the destination instead of copying a new string: {1}",
         description: "Convert.ToHexString allocates a string of two chars per byte. When that string is only copied into a span or a char array, Convert.TryToHexString (and TryToHexStringLower), new in .NET 9, writes the same chars straight into the destination and allocates nothing.",
-        StringsMessages.TryToHexStringLevel);
+        // Warning: precise (only a string that is copied or appended and dropped, the null and too-short cases kept);
+        // the copies allocate nothing, the appends more than half less (see the docs page).
+        RuleLevel.Warning);
+
+    internal static readonly Payoff TryToHexStringPayoff = new(
+        "no string to allocate and copy",
+        "PERF0706/CopyTo", "PERF0706/TryCopyTo");
+
+    internal static readonly Payoff TryToHexStringAppendPayoff = new(
+        "no string to allocate",
+        "PERF0706/Append");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             if (UseTryToHexStringApis.Find(start.Compilation) is not { } symbols)
@@ -131,7 +141,7 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
             locations,
             properties,
             method.Name == "ToHexString" ? "TryToHexString" : "TryToHexStringLower",
-            StringsMessages.TryToHexStringPayoff));
+            TryToHexStringPayoff.For(context.Compilation)));
     }
 
     /// <summary>
@@ -221,7 +231,7 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
             ImmutableArray.Create(statement.GetLocation()),
             properties,
             toHex.TargetMethod.Name == "ToHexString" ? "TryToHexString" : "TryToHexStringLower",
-            StringsMessages.TryToHexStringAppendPayoff));
+            TryToHexStringAppendPayoff.For(context.Compilation)));
     }
 
     private static bool IsAppendOfString(IInvocationOperation append, UseTryToHexStringApis symbols) =>

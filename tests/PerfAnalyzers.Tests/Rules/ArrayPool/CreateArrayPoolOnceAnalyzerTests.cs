@@ -66,7 +66,7 @@ public sealed class CreateArrayPoolOnceAnalyzerTests
             Verify.Diagnostic().WithLocation(0).WithArguments(
                 "byte",
                 "on every call",
-                PerfAnalyzers.Rules.ArrayPool.ArrayPoolMessages.CreateArrayPoolOncePayoff),
+                PerfAnalyzers.Rules.ArrayPool.CreateArrayPoolOnceAnalyzer.CreateArrayPoolOncePayoff.For(10)),
             """
             using System.Buffers;
 

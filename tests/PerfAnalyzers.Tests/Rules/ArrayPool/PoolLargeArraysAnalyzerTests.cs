@@ -95,7 +95,7 @@ public sealed class PoolLargeArraysAnalyzerTests
                 "100_000",
                 100_000L,
                 "buffer",
-                PerfAnalyzers.Rules.ArrayPool.ArrayPoolMessages.PoolLargeArraysPayoff),
+                PerfAnalyzers.Rules.ArrayPool.PoolLargeArraysAnalyzer.PoolLargeArraysPayoff.For(10)),
             """
             using System;
             using System.Buffers;

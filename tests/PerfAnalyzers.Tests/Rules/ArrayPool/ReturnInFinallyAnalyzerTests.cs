@@ -122,7 +122,7 @@ public sealed class ReturnInFinallyAnalyzerTests
                 Verifier.Diagnostic().WithSeverity(DiagnosticSeverity.Warning).WithLocation(0).WithArguments(
                     "buffer",
                     "var read = stream.Read(buffer, 0, n);",
-                    PerfAnalyzers.Rules.ArrayPool.ArrayPoolMessages.ReturnInFinallyPayoff),
+                    PerfAnalyzers.Rules.ArrayPool.ReturnInFinallyAnalyzer.ReturnInFinallyPayoff.For(10)),
             },
         }.RunAsync();
     }

@@ -70,7 +70,7 @@ public sealed class ReturnRentedArrayAnalyzerTests
             Verify.Diagnostic().WithLocation(0).WithArguments(
                 "buffer",
                 "return read;",
-                PerfAnalyzers.Rules.ArrayPool.ArrayPoolMessages.ReturnRentedArrayPayoff),
+                PerfAnalyzers.Rules.ArrayPool.ReturnRentedArrayAnalyzer.ReturnRentedArrayPayoff.For(10)),
             Code("""
                 var buffer = ArrayPool<byte>.Shared.Rent(n);
                         try

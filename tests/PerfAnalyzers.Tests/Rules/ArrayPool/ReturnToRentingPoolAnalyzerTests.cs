@@ -57,7 +57,7 @@ public sealed class ReturnToRentingPoolAnalyzerTests
                 "a",
                 "s_pool",
                 "ArrayPool<byte>.Shared",
-                PerfAnalyzers.Rules.ArrayPool.ArrayPoolMessages.ReturnToRentingPoolPayoff),
+                PerfAnalyzers.Rules.ArrayPool.ReturnToRentingPoolAnalyzer.ReturnToRentingPoolPayoff.For(10)),
             Code("var a = s_pool.Rent(n); try { return a.Length; } finally { s_pool.Return(a); }"));
     }
 

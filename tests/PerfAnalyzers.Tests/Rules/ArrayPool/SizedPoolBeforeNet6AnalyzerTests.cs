@@ -97,13 +97,11 @@ public sealed class SizedPoolBeforeNet6AnalyzerTests
     {
         await Verify.VerifyCodeFixAsync(
             "using System.Buffers;\nclass C\n{\n    int M()\n    {\n        var a = {|#0:ArrayPool<int>.Shared|}.Rent(2_000_000);\n        a[0] = 1;\n        var r = a[0];\n        {|#1:ArrayPool<int>.Shared|}.Return(a);\n        return r;\n    }\n}\n",
-            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments("int", "2_000_000", PerfAnalyzers.Rules.ArrayPool.ArrayPoolMessages.SizedPoolBeforeNet6Payoff),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments("int", "2_000_000", PerfAnalyzers.Rules.ArrayPool.SizedPoolBeforeNet6Analyzer.SizedPoolBeforeNet6Payoff.For(10)),
             "using System.Buffers;\nclass C\n{\n    private static readonly ArrayPool<int> s_pool = ArrayPool<int>.Create(maxArrayLength: 2_000_000, maxArraysPerBucket: 4);\n\n    int M()\n    {\n        var a = s_pool.Rent(2_000_000);\n        a[0] = 1;\n        var r = a[0];\n        s_pool.Return(a);\n        return r;\n    }\n}\n",
             TargetRuntime.NetStandard20);
         Assert.Equal(
-            PerfAnalyzers.Rules.ArrayPool.ArrayPoolMessages.SizedPoolBeforeNet6Level == PerfAnalyzers.Internals.RuleLevel.Warning
-                ? Microsoft.CodeAnalysis.DiagnosticSeverity.Warning
-                : Microsoft.CodeAnalysis.DiagnosticSeverity.Info,
+            Microsoft.CodeAnalysis.DiagnosticSeverity.Warning,
             PerfAnalyzers.Rules.ArrayPool.SizedPoolBeforeNet6Analyzer.Rule.DefaultSeverity);
     }
 

@@ -59,7 +59,7 @@ public sealed class RemoveRedundantCastAnalyzerTests
                 .WithLocation(0)
                 .WithLocation(1)
                 .WithSeverity(DiagnosticSeverity.Info)
-                .WithArguments("OfType", "int", "array", PerfAnalyzers.Rules.Collections.CollectionsMessages.RedundantCastArrayPayoff),
+                .WithArguments("OfType", "int", "array", PerfAnalyzers.Rules.Collections.RemoveRedundantCastAnalyzer.RedundantCastArrayPayoff.For(10)),
             Code("foreach (var x in a) n += x;"));
     }
 
@@ -71,7 +71,7 @@ public sealed class RemoveRedundantCastAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithLocation(1)
-                .WithArguments("Cast", "int", "list", PerfAnalyzers.Rules.Collections.CollectionsMessages.RedundantCastListPayoff),
+                .WithArguments("Cast", "int", "list", PerfAnalyzers.Rules.Collections.RemoveRedundantCastAnalyzer.RedundantCastListPayoff.For(10)),
             Code("foreach (var x in l) n += x;"));
     }
 

@@ -79,7 +79,7 @@ public sealed class UpdateDictionaryInPlaceAnalyzerTests
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Info)
                 .WithOptions(DiagnosticOptions.IgnoreAdditionalLocations)
-                .WithArguments(PerfAnalyzers.Rules.Collections.CollectionsMessages.UpdateInPlacePayoff),
+                .WithArguments(PerfAnalyzers.Rules.Collections.UpdateDictionaryInPlaceAnalyzer.UpdateInPlacePayoff.For(10)),
             Fixed(Increment));
     }
 

@@ -69,7 +69,7 @@ public sealed class UseAlternateLookupAnalyzerTests
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Warning)
                 .WithOptions(DiagnosticOptions.IgnoreAdditionalLocations)
-                .WithArguments(PerfAnalyzers.Rules.Collections.CollectionsMessages.AlternateLookupPayoff),
+                .WithArguments(PerfAnalyzers.Rules.Collections.UseAlternateLookupAnalyzer.AlternateLookupPayoff.For(10)),
             Code("return s_keywords.GetAlternateLookup<ReadOnlySpan<char>>().ContainsKey(span);"));
     }
 

@@ -56,7 +56,7 @@ public sealed class UseDictionaryCopyConstructorAnalyzerTests
                 .WithLocation(0)
                 .WithLocation(1)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments("string", "int", PerfAnalyzers.Rules.Collections.CollectionsMessages.CopyConstructorPayoff),
+                .WithArguments("string", "int", PerfAnalyzers.Rules.Collections.UseDictionaryCopyConstructorAnalyzer.CopyConstructorPayoff.For(10)),
             Code("return new Dictionary<string, int>(d);"));
     }
 

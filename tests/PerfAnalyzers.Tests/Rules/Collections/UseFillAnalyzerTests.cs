@@ -68,7 +68,7 @@ public sealed class UseFillAnalyzerTests
                 .WithLocation(2)
                 .WithLocation(3)
                 .WithSeverity(DiagnosticSeverity.Info)
-                .WithArguments("array.AsSpan().Fill(value)", PerfAnalyzers.Rules.Collections.CollectionsMessages.FillPayoff),
+                .WithArguments("array.AsSpan().Fill(value)", PerfAnalyzers.Rules.Collections.UseFillAnalyzer.FillPayoff.For(10)),
             Code("a.AsSpan().Fill(v);"));
     }
 

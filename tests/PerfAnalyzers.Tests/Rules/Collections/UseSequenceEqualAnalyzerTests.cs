@@ -78,7 +78,7 @@ public sealed class UseSequenceEqualAnalyzerTests
                 .WithLocation(3)
                 .WithLocation(4)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments(PerfAnalyzers.Rules.Collections.CollectionsMessages.SequenceEqualPayoff),
+                .WithArguments(PerfAnalyzers.Rules.Collections.UseSequenceEqualAnalyzer.SequenceEqualPayoff.For(10)),
             Code("int[] a, int[] b", "        return a.AsSpan().SequenceEqual(b);"));
     }
 

@@ -47,7 +47,7 @@ public sealed class ReplaceHandWrittenHexAnalyzerTests
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
                 "Convert.ToHexStringLower(...)",
                 "x2",
-                PerfAnalyzers.Rules.Hex.HexMessages.ReplaceHandWrittenHexPayoff),
+                PerfAnalyzers.Rules.Hex.ReplaceHandWrittenHexAnalyzer.ReplaceHandWrittenHexPayoff.For(10)),
             Code("return Convert.ToHexStringLower(data);"));
     }
 

@@ -75,7 +75,7 @@ public sealed class UseConvertToHexStringAnalyzerTests
             Code("return {|#0:{|#1:BitConverter.ToString(data)|}.Replace(\"-\", \"\", true, CultureInfo.InvariantCulture)|};"),
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
                 "Convert.ToHexString(...)",
-                PerfAnalyzers.Rules.Hex.HexMessages.UseConvertToHexStringPayoff),
+                PerfAnalyzers.Rules.Hex.UseConvertToHexStringAnalyzer.UseConvertToHexStringPayoff.For(10)),
             Code("return Convert.ToHexString(data);"));
     }
 
@@ -130,7 +130,7 @@ public sealed class UseConvertToHexStringAnalyzerTests
             Code("return {|#0:{|#1:BitConverter.ToString(data)|}.Replace(\"-\", \"\")|};"),
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
                 "Convert.ToHexString(...)",
-                PerfAnalyzers.Rules.Hex.HexMessages.UseConvertToHexStringPayoff),
+                PerfAnalyzers.Rules.Hex.UseConvertToHexStringAnalyzer.UseConvertToHexStringPayoff.For(10)),
             Code("return Convert.ToHexString(data);"));
     }
 

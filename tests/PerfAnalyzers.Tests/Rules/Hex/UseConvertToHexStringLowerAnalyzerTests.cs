@@ -43,7 +43,7 @@ public sealed class UseConvertToHexStringLowerAnalyzerTests
         await Verify.VerifyCodeFixAsync(
             Code("return {|#0:{|#1:Convert.ToHexString(data)|}.ToLowerInvariant()|};"),
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
-                PerfAnalyzers.Rules.Hex.HexMessages.UseConvertToHexStringLowerPayoff),
+                PerfAnalyzers.Rules.Hex.UseConvertToHexStringLowerAnalyzer.UseConvertToHexStringLowerPayoff.For(10)),
             Code("return Convert.ToHexStringLower(data);"));
     }
 

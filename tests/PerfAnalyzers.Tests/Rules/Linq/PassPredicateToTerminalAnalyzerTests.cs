@@ -50,7 +50,7 @@ public sealed class PassPredicateToTerminalAnalyzerTests
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2).WithLocation(3).WithArguments(
                 "First(predicate)",
                 "First",
-                PerfAnalyzers.Rules.Linq.LinqMessages.PassPredicatePayoff),
+                PerfAnalyzers.Rules.Linq.PassPredicateToTerminalAnalyzer.PassPredicatePayoff.For(10)),
             Code("return array.First(x => x > 1);"));
     }
 

@@ -62,7 +62,7 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
                 "Any()",
                 "Count",
                 "zero (not empty)",
-                PerfAnalyzers.Rules.Linq.LinqMessages.UseAnyPayoff),
+                PerfAnalyzers.Rules.Linq.UseAnyInsteadOfCountAnalyzer.UseAnyPayoff.For(10)),
             Code("return sequence.Any();"));
     }
 
@@ -87,7 +87,7 @@ public sealed class UseAnyInsteadOfCountAnalyzerTests
                 "!Any()",
                 "Count",
                 "zero (empty)",
-                PerfAnalyzers.Rules.Linq.LinqMessages.UseAnyPayoff),
+                PerfAnalyzers.Rules.Linq.UseAnyInsteadOfCountAnalyzer.UseAnyPayoff.For(10)),
             Code("return !sequence.Any();"));
     }
 

@@ -57,7 +57,7 @@ public sealed class UseMinByMaxByAnalyzerTests
                 "OrderBy",
                 "FirstOrDefault",
                 "",
-                PerfAnalyzers.Rules.Linq.LinqMessages.UseMinByPayoff),
+                PerfAnalyzers.Rules.Linq.UseMinByMaxByAnalyzer.UseMinByPayoff.For(10)),
             Code("return items.MinBy(i => i.Key);"));
     }
 

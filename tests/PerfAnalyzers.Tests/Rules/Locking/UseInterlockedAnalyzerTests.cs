@@ -155,7 +155,7 @@ public sealed class UseInterlockedAnalyzerTests
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2).WithLocation(3).WithLocation(4).WithLocation(5).WithLocation(6).WithLocation(7).WithArguments(
                 "_gate",
                 "'_bytes', '_count'",
-                PerfAnalyzers.Rules.Locking.LockingMessages.UseInterlockedPayoff),
+                PerfAnalyzers.Rules.Locking.UseInterlockedAnalyzer.UseInterlockedPayoff.For(10)),
             CounterFixed);
     }
 

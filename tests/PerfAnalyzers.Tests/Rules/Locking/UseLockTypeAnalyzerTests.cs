@@ -107,7 +107,7 @@ public sealed class UseLockTypeAnalyzerTests
             {
                 Verifier.Diagnostic().WithSeverity(DiagnosticSeverity.Info).WithLocation(0).WithLocation(1).WithArguments(
                     "_gate",
-                    PerfAnalyzers.Rules.Locking.LockingMessages.UseLockTypePayoff),
+                    PerfAnalyzers.Rules.Locking.UseLockTypeAnalyzer.UseLockTypePayoff.For(10)),
             },
         }.RunAsync();
     }

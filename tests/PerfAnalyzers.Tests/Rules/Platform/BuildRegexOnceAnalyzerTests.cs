@@ -320,9 +320,9 @@ public sealed class BuildRegexOnceAnalyzerTests
         var test = new Verify.Test { TestCode = Code("return {|#0:Regex.IsMatch(text, \"a\")|} || {|#1:new Regex(\"b\")|}.IsMatch(text);"), SourceGenerators = true };
         // The static calls are suggestions (the cache leaves less to gain), a Regex built per call a warning.
         test.ExpectedDiagnostics.Add(Verify.Diagnostic().WithLocation(0).WithSeverity(DiagnosticSeverity.Info)
-            .WithArguments("a [GeneratedRegex] method", "'Regex.IsMatch' with a constant pattern", PerfAnalyzers.Rules.Platform.PlatformMessages.RegexStaticPayoff));
+            .WithArguments("a [GeneratedRegex] method", "'Regex.IsMatch' with a constant pattern", PerfAnalyzers.Rules.Platform.BuildRegexOnceAnalyzer.RegexStaticPayoff.For(10)));
         test.ExpectedDiagnostics.Add(Verify.Diagnostic().WithLocation(1).WithSeverity(DiagnosticSeverity.Warning)
-            .WithArguments("a [GeneratedRegex] method", "a new Regex per call", PerfAnalyzers.Rules.Platform.PlatformMessages.RegexCreationPayoff));
+            .WithArguments("a [GeneratedRegex] method", "a new Regex per call", PerfAnalyzers.Rules.Platform.BuildRegexOnceAnalyzer.RegexCreationPayoff.For(10)));
         await test.RunAsync();
     }
 

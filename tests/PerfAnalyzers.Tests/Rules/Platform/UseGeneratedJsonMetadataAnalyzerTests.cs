@@ -111,7 +111,7 @@ public sealed class UseGeneratedJsonMetadataAnalyzerTests
         var expected = Verify.Diagnostic()
             .WithSeverity(DiagnosticSeverity.Info)
             .WithSpan(15, 16, 15, 79)
-            .WithArguments("AppJsonContext.Default.Order", "JsonSerializer.Serialize", PerfAnalyzers.Rules.Platform.PlatformMessages.JsonPayoff);
+            .WithArguments("AppJsonContext.Default.Order", "JsonSerializer.Serialize", PerfAnalyzers.Rules.Platform.UseGeneratedJsonMetadataAnalyzer.JsonPayoff.For(10));
         await new Verify.Test
         {
             TestCode = Code("return JsonSerializer.Serialize(order, default(JsonSerializerOptions));"),

@@ -429,7 +429,7 @@ public sealed class UseUnsafeAccessorAnalyzerTests
         var expected = Verify.Diagnostic()
             .WithSeverity(DiagnosticSeverity.Warning)
             .WithSpan(26, 21, 26, 122)
-            .WithArguments("Counter._count", "GetValue", PerfAnalyzers.Rules.Platform.PlatformMessages.UnsafeAccessorPayoff);
+            .WithArguments("Counter._count", "GetValue", PerfAnalyzers.Rules.Platform.UseUnsafeAccessorAnalyzer.UnsafeAccessorPayoff.For(10));
         await Verify.VerifyCodeFixAsync(
             Code("return (int)typeof(Counter).GetField(\"_count\", BindingFlags.NonPublic | BindingFlags.Instance)!.GetValue(counter)!;"),
             expected,

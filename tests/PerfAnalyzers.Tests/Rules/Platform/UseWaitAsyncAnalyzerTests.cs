@@ -153,7 +153,7 @@ public sealed class UseWaitAsyncAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments(PerfAnalyzers.Rules.Platform.PlatformMessages.WaitAsyncPayoff),
+                .WithArguments(PerfAnalyzers.Rules.Platform.UseWaitAsyncAnalyzer.WaitAsyncPayoff.For(10)),
             Code("return await work.WaitAsync(TimeSpan.FromMilliseconds(ms));"));
     }
 

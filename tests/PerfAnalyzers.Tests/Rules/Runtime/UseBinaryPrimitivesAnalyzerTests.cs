@@ -54,7 +54,7 @@ public sealed class UseBinaryPrimitivesAnalyzerTests
                 .WithLocation(1)
                 .WithLocation(2)
                 .WithSeverity(DiagnosticSeverity.Info)
-                .WithArguments("ReadInt32LittleEndian", "assembling the integer from bytes", PerfAnalyzers.Rules.Runtime.RuntimeMessages.BinaryPrimitivesPayoff),
+                .WithArguments("ReadInt32LittleEndian", "assembling the integer from bytes", PerfAnalyzers.Rules.Runtime.UseBinaryPrimitivesAnalyzer.BinaryPrimitivesPayoff.For(10)),
             Code("BinaryPrimitives.ReadInt32LittleEndian(b.AsSpan(i))", usings: Imports));
     }
 

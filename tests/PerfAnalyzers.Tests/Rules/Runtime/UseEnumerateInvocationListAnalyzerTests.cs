@@ -47,7 +47,7 @@ public sealed class UseEnumerateInvocationListAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments(PerfAnalyzers.Rules.Runtime.RuntimeMessages.EnumerateInvocationListPayoff),
+                .WithArguments(PerfAnalyzers.Rules.Runtime.UseEnumerateInvocationListAnalyzer.EnumerateInvocationListPayoff.For(10)),
             Code("foreach (Action<int> a in Delegate.EnumerateInvocationList(action)) { a(1); }"));
     }
 

@@ -85,7 +85,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzerTests
                 .WithLocation(1)
                 .WithLocation(2)
                 .WithLocation(3)
-                .WithArguments("'Environment.ProcessId' and 'Environment.ProcessPath'", PerfAnalyzers.Rules.Runtime.RuntimeMessages.ProcessPathPayoff),
+                .WithArguments("'Environment.ProcessId' and 'Environment.ProcessPath'", PerfAnalyzers.Rules.Runtime.UseEnvironmentProcessInfoAnalyzer.ProcessPathPayoff.For(10)),
             Code("""
                 var id = Environment.ProcessId;
                         Console.WriteLine($"{prefix} {Environment.ProcessId} {Environment.ProcessPath}");
@@ -102,7 +102,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzerTests
                         using var current = {|#0:Process.GetCurrentProcess()|};
                         return {|#1:current.Id|};
                 """),
-            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments("'Environment.ProcessId'", PerfAnalyzers.Rules.Runtime.RuntimeMessages.ProcessIdPayoff),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments("'Environment.ProcessId'", PerfAnalyzers.Rules.Runtime.UseEnvironmentProcessInfoAnalyzer.ProcessIdPayoff.For(10)),
             Code("""
                 Console.WriteLine(prefix);
                         return Environment.ProcessId;
@@ -124,7 +124,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzerTests
                         return null;
                 """),
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2)
-                .WithArguments("'Environment.ProcessId' and 'Environment.ProcessPath'", PerfAnalyzers.Rules.Runtime.RuntimeMessages.ProcessPathPayoff),
+                .WithArguments("'Environment.ProcessId' and 'Environment.ProcessPath'", PerfAnalyzers.Rules.Runtime.UseEnvironmentProcessInfoAnalyzer.ProcessPathPayoff.For(10)),
             Code("""
                 // Where the logs say they come from.
                         Console.WriteLine(Environment.ProcessId);
@@ -149,7 +149,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzerTests
                         foreach (var id in prefix) { }
                         return null;
                 """),
-            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments("'Environment.ProcessId'", PerfAnalyzers.Rules.Runtime.RuntimeMessages.ProcessIdPayoff),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments("'Environment.ProcessId'", PerfAnalyzers.Rules.Runtime.UseEnvironmentProcessInfoAnalyzer.ProcessIdPayoff.For(10)),
             Code("""
                 {
                             var id = Environment.ProcessId;
@@ -169,7 +169,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments("'Environment.ProcessId'", PerfAnalyzers.Rules.Runtime.RuntimeMessages.ProcessIdPayoff),
+                .WithArguments("'Environment.ProcessId'", PerfAnalyzers.Rules.Runtime.UseEnvironmentProcessInfoAnalyzer.ProcessIdPayoff.For(10)),
             Code("return Environment.ProcessId;"));
     }
 
@@ -251,9 +251,9 @@ public sealed class UseEnvironmentProcessInfoAnalyzerTests
         };
         test.ExpectedDiagnostics.AddRange(new[]
         {
-            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments("'Environment.ProcessId'", PerfAnalyzers.Rules.Runtime.RuntimeMessages.ProcessIdPayoff),
-            Verify.Diagnostic().WithLocation(2).WithArguments("'Environment.ProcessPath'", PerfAnalyzers.Rules.Runtime.RuntimeMessages.ProcessPathPayoff),
-            Verify.Diagnostic().WithLocation(3).WithArguments("'Environment.ProcessId'", PerfAnalyzers.Rules.Runtime.RuntimeMessages.ProcessIdPayoff),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments("'Environment.ProcessId'", PerfAnalyzers.Rules.Runtime.UseEnvironmentProcessInfoAnalyzer.ProcessIdPayoff.For(10)),
+            Verify.Diagnostic().WithLocation(2).WithArguments("'Environment.ProcessPath'", PerfAnalyzers.Rules.Runtime.UseEnvironmentProcessInfoAnalyzer.ProcessPathPayoff.For(10)),
+            Verify.Diagnostic().WithLocation(3).WithArguments("'Environment.ProcessId'", PerfAnalyzers.Rules.Runtime.UseEnvironmentProcessInfoAnalyzer.ProcessIdPayoff.For(10)),
         });
         test.FixedCode = """
             using System;

@@ -87,7 +87,7 @@ public sealed class UseNullTerminatedSpanAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Info)
-                .WithArguments(PerfAnalyzers.Rules.Runtime.RuntimeMessages.NullTerminatedSpanPayoff),
+                .WithArguments(PerfAnalyzers.Rules.Runtime.UseNullTerminatedSpanAnalyzer.NullTerminatedSpanPayoff.For(10)),
             Code("int n = MemoryMarshal.CreateReadOnlySpanFromNullTerminated(bytes).Length; return n;", Import));
     }
 

@@ -99,7 +99,7 @@ public sealed class UseOneShotCryptographyAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments("Rfc2898DeriveBytes.Pbkdf2", "an Rfc2898DeriveBytes used for one GetBytes call", PerfAnalyzers.Rules.Runtime.RuntimeMessages.Pbkdf2Payoff),
+                .WithArguments("Rfc2898DeriveBytes.Pbkdf2", "an Rfc2898DeriveBytes used for one GetBytes call", PerfAnalyzers.Rules.Runtime.UseOneShotCryptographyAnalyzer.Pbkdf2Payoff.For(10)),
             Code("return Rfc2898DeriveBytes.Pbkdf2(key, salt, 1000, HashAlgorithmName.SHA256, 32);"));
     }
 

@@ -161,7 +161,7 @@ public sealed class UseRandomSharedAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments(PerfAnalyzers.Rules.Runtime.RuntimeMessages.RandomSharedPayoff),
+                .WithArguments(PerfAnalyzers.Rules.Runtime.UseRandomSharedAnalyzer.RandomSharedPayoff.For(10)),
             Code("return Random.Shared.Next();"));
     }
 

@@ -39,12 +39,10 @@ public sealed class MakeMembersNonVirtualAnalyzerTests
     {
         await Verify.VerifyCodeFixAsync(
             "internal class Shape { public virtual int {|#0:Area|}() => 1; }\ninternal class Square : Shape { }\n",
-            Verify.Diagnostic().WithLocation(0).WithArguments("Shape.Area", PerfAnalyzers.Rules.Sealing.SealingMessages.MakeMembersNonVirtualPayoff),
+            Verify.Diagnostic().WithLocation(0).WithArguments("Shape.Area", PerfAnalyzers.Rules.Sealing.MakeMembersNonVirtualAnalyzer.MakeMembersNonVirtualPayoff.For(10)),
             "internal class Shape { public int Area() => 1; }\ninternal class Square : Shape { }\n");
         Assert.Equal(
-            PerfAnalyzers.Rules.Sealing.SealingMessages.MakeMembersNonVirtualLevel == PerfAnalyzers.Internals.RuleLevel.Warning
-                ? Microsoft.CodeAnalysis.DiagnosticSeverity.Warning
-                : Microsoft.CodeAnalysis.DiagnosticSeverity.Info,
+            Microsoft.CodeAnalysis.DiagnosticSeverity.Info,
             PerfAnalyzers.Rules.Sealing.MakeMembersNonVirtualAnalyzer.Rule.DefaultSeverity);
     }
 
@@ -53,7 +51,7 @@ public sealed class MakeMembersNonVirtualAnalyzerTests
     {
         await Verify.VerifyCodeFixAsync(
             "internal abstract class Table { public virtual int {|#0:this|}[int i] => i; }\n",
-            Verify.Diagnostic().WithLocation(0).WithArguments("Table.this[]", PerfAnalyzers.Rules.Sealing.SealingMessages.MakeMembersNonVirtualPayoff),
+            Verify.Diagnostic().WithLocation(0).WithArguments("Table.this[]", PerfAnalyzers.Rules.Sealing.MakeMembersNonVirtualAnalyzer.MakeMembersNonVirtualPayoff.For(10)),
             "internal abstract class Table { public int this[int i] => i; }\n");
     }
 
@@ -228,7 +226,7 @@ public sealed class MakeMembersNonVirtualAnalyzerTests
         var test = new Verify.Test();
         test.TestState.Sources.Add(("/0/A.cs", "internal abstract partial class Job\n{\n    public virtual partial int {|#0:Run|}();\n}\n"));
         test.TestState.Sources.Add(("/0/B.cs", "internal abstract partial class Job\n{\n    public virtual partial int {|#1:Run|}() => 1;\n}\n"));
-        test.ExpectedDiagnostics.Add(Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments("Job.Run", PerfAnalyzers.Rules.Sealing.SealingMessages.MakeMembersNonVirtualPayoff));
+        test.ExpectedDiagnostics.Add(Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments("Job.Run", PerfAnalyzers.Rules.Sealing.MakeMembersNonVirtualAnalyzer.MakeMembersNonVirtualPayoff.For(10)));
         test.FixedState.Sources.Add(("/0/A.cs", "internal abstract partial class Job\n{\n    public partial int Run();\n}\n"));
         test.FixedState.Sources.Add(("/0/B.cs", "internal abstract partial class Job\n{\n    public partial int Run() => 1;\n}\n"));
         await test.RunAsync();

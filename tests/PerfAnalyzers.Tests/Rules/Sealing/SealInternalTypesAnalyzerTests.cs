@@ -39,7 +39,7 @@ public sealed class SealInternalTypesAnalyzerTests
             "internal class {|#0:C|} { }",
             Verify.Diagnostic().WithLocation(0).WithArguments(
                 "C",
-                PerfAnalyzers.Rules.Sealing.SealingMessages.SealInternalTypesPayoff),
+                PerfAnalyzers.Rules.Sealing.SealInternalTypesAnalyzer.SealInternalTypesPayoff.For(10)),
             "internal sealed class C { }");
     }
 

@@ -133,7 +133,7 @@ public sealed class UseCachedSearchValuesAnalyzerTests
                 2,
                 "characters",
                 "as arguments of the span overload",
-                PerfAnalyzers.Rules.SearchValues.SearchValuesMessages.FewValuesPayoff),
+                PerfAnalyzers.Rules.SearchValues.UseCachedSearchValuesAnalyzer.FewValuesPayoff.For(10)),
             """
             using System;
 
@@ -160,7 +160,7 @@ public sealed class UseCachedSearchValuesAnalyzerTests
                 10,
                 "characters",
                 "with a cached SearchValues<char>",
-                PerfAnalyzers.Rules.SearchValues.SearchValuesMessages.UseCachedSearchValuesPayoff),
+                PerfAnalyzers.Rules.SearchValues.UseCachedSearchValuesAnalyzer.UseCachedSearchValuesPayoff.For(10)),
             """
             using System;
             using System.Buffers;
@@ -685,7 +685,7 @@ public sealed class UseCachedSearchValuesAnalyzerTests
                 "10 or 6",
                 "characters",
                 "with a cached SearchValues<char> for each set",
-                PerfAnalyzers.Rules.SearchValues.SearchValuesMessages.UseCachedSearchValuesPayoff),
+                PerfAnalyzers.Rules.SearchValues.UseCachedSearchValuesAnalyzer.UseCachedSearchValuesPayoff.For(10)),
             ConditionalFixed(
                 """
                 private static readonly SearchValues<char> s_digits = SearchValues.Create("0123456789");

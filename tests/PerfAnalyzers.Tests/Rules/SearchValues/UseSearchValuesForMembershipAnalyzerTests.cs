@@ -61,7 +61,7 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
             Code("return {|#0:\"aeiouAEIOU\".Contains({|#1:c|})|};"),
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
                 10,
-                PerfAnalyzers.Rules.SearchValues.SearchValuesMessages.UseSearchValuesForMembershipPayoff),
+                PerfAnalyzers.Rules.SearchValues.UseSearchValuesForMembershipAnalyzer.UseSearchValuesForMembershipPayoff.For(10)),
             Fixed(Vowels, "return s_vowels.Contains(c);"));
     }
 
@@ -89,7 +89,7 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
             Code("return {|#0:\"aeiouAEIOU\".Contains({|#1:c|}, StringComparison.Ordinal)|};"),
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithArguments(
                 10,
-                PerfAnalyzers.Rules.SearchValues.SearchValuesMessages.UseSearchValuesForMembershipPayoff),
+                PerfAnalyzers.Rules.SearchValues.UseSearchValuesForMembershipAnalyzer.UseSearchValuesForMembershipPayoff.For(10)),
             Fixed(Vowels, "return s_vowels.Contains(c);"));
     }
 

@@ -190,7 +190,7 @@ public sealed class UseStringSearchValuesAnalyzerTests
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2).WithArguments(
                 2,
                 "Ordinal",
-                PerfAnalyzers.Rules.SearchValues.SearchValuesMessages.UseStringSearchValuesPayoff),
+                PerfAnalyzers.Rules.SearchValues.UseStringSearchValuesAnalyzer.UseStringSearchValuesPayoff.For(10)),
             Fixed(
                 "private static readonly SearchValues<string> s_warningOrError = SearchValues.Create([\"warning\", \"error\"], StringComparison.Ordinal);",
                 "return s.AsSpan().ContainsAny(s_warningOrError);"));

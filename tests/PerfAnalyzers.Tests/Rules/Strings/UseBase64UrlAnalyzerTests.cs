@@ -48,7 +48,7 @@ public sealed class UseBase64UrlAnalyzerTests
             FixedCode = Code("Base64Url.EncodeToString(bytes)", "\nusing System.Buffers.Text;"),
         };
         test.ExpectedDiagnostics.Add(Verify.Diagnostic().WithLocation(0).WithSeverity(DiagnosticSeverity.Warning)
-            .WithArguments(PerfAnalyzers.Rules.Strings.StringsMessages.Base64UrlPayoff)
+            .WithArguments(PerfAnalyzers.Rules.Strings.UseBase64UrlAnalyzer.Base64UrlPayoff.For(10))
             .WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations));
         await test.RunAsync();
     }

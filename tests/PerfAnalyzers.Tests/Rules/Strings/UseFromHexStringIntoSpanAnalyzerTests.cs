@@ -150,7 +150,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments(PerfAnalyzers.Rules.Strings.StringsMessages.FromHexStringIntoSpanPayoff)
+                .WithArguments(PerfAnalyzers.Rules.Strings.UseFromHexStringIntoSpanAnalyzer.FromHexStringIntoSpanPayoff.For(10))
                 .WithOptions(DiagnosticOptions.IgnoreAdditionalLocations),
             Fixed("Span<byte> key = stackalloc byte[4];", "Convert.FromHexString(hex, key, out _, out _)", "Convert.FromHexString(hex).CopyTo(key);"));
     }

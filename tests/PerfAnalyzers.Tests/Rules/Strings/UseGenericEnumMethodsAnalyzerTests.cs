@@ -1,5 +1,6 @@
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
+using PerfAnalyzers.Rules.Strings;
 using PerfAnalyzers.TestKit;
 using Verify = PerfAnalyzers.Tests.Verifiers.CSharpCodeFixVerifier<
     PerfAnalyzers.Rules.Strings.UseGenericEnumMethodsAnalyzer,
@@ -107,16 +108,19 @@ public sealed class UseGenericEnumMethodsAnalyzerTests
                 .WithLocation(0)
                 .WithLocation(1)
                 .WithSeverity(DiagnosticSeverity.Info)
-                .WithArguments("Enum.Parse<Color>(...)", "Color", PerfAnalyzers.Rules.Strings.StringsMessages.GenericEnumParsePayoff)
+                .WithArguments("Enum.Parse<Color>(...)", "Color", PerfAnalyzers.Rules.Strings.UseGenericEnumMethodsAnalyzer.GenericEnumParsePayoff.For(10))
                 .WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations),
             Code("return Enum.Parse<Color>(s);"));
     }
 
     [Theory]
-    [InlineData("Enum.IsDefined(typeof(Color), color)", "Enum.IsDefined(value)", PerfAnalyzers.Rules.Strings.StringsMessages.GenericEnumValuePayoff)]
-    [InlineData("(Color[])Enum.GetValues(typeof(Color))", "Enum.GetValues<Color>()", PerfAnalyzers.Rules.Strings.StringsMessages.GenericEnumValuesCastPayoff)]
-    public async Task OtherMethods_MessageArguments(string before, string written, string payoff)
+    [InlineData("Enum.IsDefined(typeof(Color), color)", "Enum.IsDefined(value)", nameof(UseGenericEnumMethodsAnalyzer.GenericEnumValuePayoff))]
+    [InlineData("(Color[])Enum.GetValues(typeof(Color))", "Enum.GetValues<Color>()", nameof(UseGenericEnumMethodsAnalyzer.GenericEnumValuesCastPayoff))]
+    public async Task OtherMethods_MessageArguments(string before, string written, string payoffName)
     {
+        var payoff = payoffName == nameof(UseGenericEnumMethodsAnalyzer.GenericEnumValuePayoff)
+            ? UseGenericEnumMethodsAnalyzer.GenericEnumValuePayoff.For(10)
+            : UseGenericEnumMethodsAnalyzer.GenericEnumValuesCastPayoff.For(10);
         var start = before.IndexOf("Enum.", System.StringComparison.Ordinal);
         await Verify.VerifyAnalyzerAsync(
             Code("return " + before.Substring(0, start) + "{|#0:" + before.Substring(start) + "|};"),

@@ -140,9 +140,9 @@ public sealed class UseInterpolatedStringAnalyzerTests
             FixedCode = Code("$\"{a}\" + string.Create(CultureInfo.InvariantCulture, $\"{b}\")"),
         };
         test.ExpectedDiagnostics.Add(Verify.Diagnostic().WithLocation(0).WithSeverity(DiagnosticSeverity.Info)
-            .WithArguments("an interpolated string", PerfAnalyzers.Rules.Strings.StringsMessages.InterpolatedStringPayoff));
+            .WithArguments("an interpolated string", PerfAnalyzers.Rules.Strings.UseInterpolatedStringAnalyzer.InterpolatedStringPayoff.For(10)));
         test.ExpectedDiagnostics.Add(Verify.Diagnostic().WithLocation(1).WithSeverity(DiagnosticSeverity.Info)
-            .WithArguments("string.Create with an interpolated string", PerfAnalyzers.Rules.Strings.StringsMessages.InterpolatedStringPayoff));
+            .WithArguments("string.Create with an interpolated string", PerfAnalyzers.Rules.Strings.UseInterpolatedStringAnalyzer.InterpolatedStringPayoff.For(10)));
         await test.RunAsync();
     }
 

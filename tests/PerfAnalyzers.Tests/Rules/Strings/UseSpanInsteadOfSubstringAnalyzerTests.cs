@@ -91,10 +91,10 @@ public sealed class UseSpanInsteadOfSubstringAnalyzerTests
             FixedCode = Code("return s.AsSpan(1).SequenceEqual(\"x\") || int.Parse(s.AsSpan(2)) > 0;"),
         };
         test.ExpectedDiagnostics.Add(Verify.Diagnostic().WithLocation(0).WithSeverity(DiagnosticSeverity.Warning)
-            .WithArguments("compare", PerfAnalyzers.Rules.Strings.StringsMessages.SpanInsteadOfSubstringComparePayoff)
+            .WithArguments("compare", PerfAnalyzers.Rules.Strings.UseSpanInsteadOfSubstringAnalyzer.SpanInsteadOfSubstringComparePayoff.For(10))
             .WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations));
         test.ExpectedDiagnostics.Add(Verify.Diagnostic().WithLocation(1).WithSeverity(DiagnosticSeverity.Warning)
-            .WithArguments("parse", PerfAnalyzers.Rules.Strings.StringsMessages.SpanInsteadOfSubstringParsePayoff));
+            .WithArguments("parse", PerfAnalyzers.Rules.Strings.UseSpanInsteadOfSubstringAnalyzer.SpanInsteadOfSubstringParsePayoff.For(10)));
         await test.RunAsync();
     }
 

@@ -217,7 +217,7 @@ public sealed class UseSpanSplitAnalyzerTests
             FixedCode = Code(After("total += part.Length;")),
         };
         test.ExpectedDiagnostics.Add(Verify.Diagnostic().WithLocation(0).WithSeverity(DiagnosticSeverity.Warning)
-            .WithArguments("s", PerfAnalyzers.Rules.Strings.StringsMessages.SpanSplitPayoff));
+            .WithArguments("s", PerfAnalyzers.Rules.Strings.UseSpanSplitAnalyzer.SpanSplitPayoff.For(10)));
         await test.RunAsync();
     }
 

@@ -186,7 +186,7 @@ public sealed class UseStreamWriterNullAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments(PerfAnalyzers.Rules.Strings.StringsMessages.StreamWriterNullPayoff),
+                .WithArguments(PerfAnalyzers.Rules.Strings.UseStreamWriterNullAnalyzer.StreamWriterNullPayoff.For(10)),
             Code("var writer = StreamWriter.Null; writer.Write(1); return null;"));
     }
 

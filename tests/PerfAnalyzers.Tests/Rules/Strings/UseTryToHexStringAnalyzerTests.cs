@@ -193,7 +193,7 @@ public sealed class UseTryToHexStringAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments("TryToHexStringLower", PerfAnalyzers.Rules.Strings.StringsMessages.TryToHexStringPayoff)
+                .WithArguments("TryToHexStringLower", PerfAnalyzers.Rules.Strings.UseTryToHexStringAnalyzer.TryToHexStringPayoff.For(10))
                 .WithOptions(DiagnosticOptions.IgnoreAdditionalLocations),
             Code("return Convert.TryToHexStringLower(span, dest, out _);"));
     }
@@ -512,7 +512,7 @@ public sealed class UseTryToHexStringAnalyzerTests
             Verify.Diagnostic()
                 .WithLocation(0)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments("TryToHexString", PerfAnalyzers.Rules.Strings.StringsMessages.TryToHexStringAppendPayoff)
+                .WithArguments("TryToHexString", PerfAnalyzers.Rules.Strings.UseTryToHexStringAnalyzer.TryToHexStringAppendPayoff.For(10))
                 .WithOptions(DiagnosticOptions.IgnoreAdditionalLocations),
             Builder("Span<char> hex = stackalloc char[SHA256.HashSizeInBytes * 2];\n        Convert.TryToHexString(SHA256.HashData(data), hex, out _);\n        sb.Append(hex);"));
     }
