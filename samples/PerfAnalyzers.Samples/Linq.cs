@@ -45,4 +45,14 @@ public sealed class Catalog
 
     // Not reported: a list's Count() reads its count without enumerating.
     public bool HasNoTags() => _tags.Count() == 0;
+
+    public static int CountFields(string csvLine) => csvLine.Count(c => c == ',') + 1; // expect: PERF0404
+
+    public static int CountPadding(byte[] block) => block.Count(b => b == 0); // expect: PERF0404
+
+    // Not reported: two values compared, not one.
+    public static int CountSeparators(string csvLine) => csvLine.Count(c => c == ',' || c == ';');
+
+    // Not reported: floating-point elements (NaN == NaN is false, NaN.Equals(NaN) is true).
+    public static int CountZeros(double[] values) => values.Count(v => v == 0.0);
 }

@@ -38,6 +38,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0403: Use MinBy/MaxBy instead of sorting to take one element.</summary>
     public const string UseMinByMaxBy = "PERF0403";
 
+    /// <summary>PERF0404: Count a value with MemoryExtensions.Count.</summary>
+    public const string UseSpanCount = "PERF0404";
+
     /// <summary>PERF0501: Rented array is not returned.</summary>
     public const string ReturnRentedArray = "PERF0501";
 

@@ -29,6 +29,7 @@ public sealed class PerfAnalyzersHost : RuleHost
             new UseConvertToHexStringLowerAnalyzer(),
             new ReplaceHandWrittenHexAnalyzer(),
             new UseAnyInsteadOfCountAnalyzer(),
+            new UseSpanCountAnalyzer(),
             new ReturnRentedArrayAnalyzer(),
             new RentedArrayUsedAfterReturnAnalyzer(),
             new UseRequestedLengthAnalyzer(),

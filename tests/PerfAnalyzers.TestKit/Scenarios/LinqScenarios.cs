@@ -4,7 +4,7 @@ using PerfAnalyzers.ScenarioExecution;
 
 namespace PerfAnalyzers.TestKit.Scenarios;
 
-/// <summary>Hot-loop scenarios of the LINQ rules (PERF0401-PERF0403).</summary>
+/// <summary>Hot-loop scenarios of the LINQ rules (PERF0401-PERF0404).</summary>
 public sealed class LinqScenarios : IScenarioFamily
 {
     private const string Folder = "tests/PerfAnalyzers.Tests/Rules/Linq/Scenarios/";
@@ -30,6 +30,13 @@ public sealed class LinqScenarios : IScenarioFamily
         UseMinBy("ArrayMinBy10000", AllocationClaim.AtMostHalf),
         UseMinBy("ListMaxByValueTuple", AllocationClaim.AtMostHalf),
         UseMinBy("LazyMinBy", AllocationClaim.Fewer),
+
+        // PERF0404, one per way the fix makes the span: a string (its boxed enumerator goes), an array with a constant
+        // cast to the element type (a static lambda: nothing allocated before or after on .NET 9+), a List<T> through
+        // CollectionsMarshal with a captured value (the closure and delegate go).
+        UseSpanCount("StringChar", AllocationClaim.AtMostHalf),
+        UseSpanCount("ByteArrayZero", AllocationClaim.NoMore),
+        UseSpanCount("ListValue", AllocationClaim.AtMostHalf),
     };
 
     private static Scenario PassPredicate(string name, AllocationClaim claim, TargetRuntime runtime = TargetRuntime.Net10, TargetRuntime since = TargetRuntime.Net8) => new(
@@ -60,6 +67,16 @@ public sealed class LinqScenarios : IScenarioFamily
         Folder + "PERF0403_" + name + ".cs",
         () => new UseMinByMaxByAnalyzer(),
         () => new UseMinByMaxByCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim,
+        Collectible: false);
+
+    private static Scenario UseSpanCount(string name, AllocationClaim claim) => new(
+        RuleIdentifiers.UseSpanCount,
+        name,
+        Folder + "PERF0404_" + name + ".cs",
+        () => new UseSpanCountAnalyzer(),
+        () => new UseSpanCountCodeFixProvider(),
         ExpectedDiagnostics: 1,
         claim,
         Collectible: false);
