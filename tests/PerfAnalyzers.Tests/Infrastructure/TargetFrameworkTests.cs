@@ -76,6 +76,10 @@ public sealed class TargetFrameworkTests
             () => new UseMinByMaxByAnalyzer(), () => new UseMinByMaxByCodeFixProvider(),
             "using System.Linq;\nclass C { string M(string[] a) => [|a.OrderBy(x => x.Length).First()|]; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseSpanCount] = (
+            () => new UseSpanCountAnalyzer(), () => new UseSpanCountCodeFixProvider(),
+            "#nullable enable\nusing System.Linq;\nclass C { int M(string s) => [|s.Count(c => c == ',')|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.ReturnRentedArray] = (
             () => new ReturnRentedArrayAnalyzer(), () => new ReturnRentedArrayCodeFixProvider(),
             "using System.Buffers;\nusing System.IO;\nclass C { int M(Stream s, int n) { var b = [|ArrayPool<byte>.Shared.Rent(n)|]; return s.Read(b, 0, n); } }\n",
