@@ -34,6 +34,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.PassPredicateToTerminal] = true, // an array: Array.Exists, right on every target
         [RuleIdentifiers.UseAnyInsteadOfCount] = true,
         [RuleIdentifiers.UseMinByMaxBy] = false, // MinBy: .NET 6
+        [RuleIdentifiers.UseSpanCount] = false, // MemoryExtensions.Count: .NET 8
         [RuleIdentifiers.ReturnRentedArray] = true,
         [RuleIdentifiers.ReturnInFinally] = true,
         [RuleIdentifiers.RentedArrayUsedAfterReturn] = true,
