@@ -79,6 +79,14 @@ internal static class LinqSyntax
             : SyntaxFactory.ParenthesizedExpression(expression);
 
     /// <summary>
+    /// <see cref="FindExact{T}(SyntaxNode, Location)"/> for a location that edits before it have moved by
+    /// <paramref name="shift"/> characters (Fix All applying fixes one after the other in a document).
+    /// </summary>
+    public static T? FindExact<T>(SyntaxNode root, Location location, int shift)
+        where T : SyntaxNode =>
+        FindExact<T>(root, Location.Create(root.SyntaxTree, new Microsoft.CodeAnalysis.Text.TextSpan(location.SourceSpan.Start + shift, location.SourceSpan.Length)));
+
+    /// <summary>
     /// Walks up from the node at <paramref name="location"/> to the expression whose span is exactly the location's.
     /// </summary>
     public static T? FindExact<T>(SyntaxNode root, Location location)

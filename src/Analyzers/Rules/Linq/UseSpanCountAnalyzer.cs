@@ -104,10 +104,11 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
         var element = method.TypeArguments[0];
         var source = count.Arguments[0].Value.WithoutImplicitConversions();
         var kind = SourceKind(source.Type, element, apis, listAsSpan);
+        // The semantic model's nullable state last: it is the one check that asks the compiler for more.
         if (kind is null
-            || !source.IsKnownNotNull()
             || !TryGetComparedValue(count.Arguments[1].Value, element, context.Compilation, out var value, out var cast)
-            || !targets.Allow(ProjectTargets.Net8, count.Syntax))
+            || !targets.Allow(ProjectTargets.Net8, count.Syntax)
+            || !source.IsKnownNotNull())
         {
             return;
         }

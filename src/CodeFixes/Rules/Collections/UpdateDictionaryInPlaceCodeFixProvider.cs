@@ -11,7 +11,6 @@ using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Formatting;
 using Microsoft.CodeAnalysis.Simplification;
-using Microsoft.CodeAnalysis.Text;
 using PerfAnalyzers.Internals;
 using PerfAnalyzers.Rules.Linq;
 
@@ -77,17 +76,17 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
             || model is null
             || locations.Count is < 4 or > 5
             || !diagnostic.Properties.TryGetValue(UpdateDictionaryInPlaceAnalyzer.FormKey, out var form)
-            || Find<InvocationExpressionSyntax>(root, diagnostic.Location, shift) is not { } call
-            || Find<StatementSyntax>(root, locations[0], shift) is not { } first
-            || Find<StatementSyntax>(root, locations[1], shift) is not { } last
-            || Find<ExpressionSyntax>(root, locations[2], shift) is not { } dictionary
-            || Find<ExpressionSyntax>(root, locations[3], shift) is not { } key
+            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location, shift) is not { } call
+            || LinqSyntax.FindExact<StatementSyntax>(root, locations[0], shift) is not { } first
+            || LinqSyntax.FindExact<StatementSyntax>(root, locations[1], shift) is not { } last
+            || LinqSyntax.FindExact<ExpressionSyntax>(root, locations[2], shift) is not { } dictionary
+            || LinqSyntax.FindExact<ExpressionSyntax>(root, locations[3], shift) is not { } key
             || model.Compilation.GetTypeByMetadataName(MarshalType) is not { } marshal)
         {
             return null;
         }
 
-        var extra = locations.Count == 5 ? Find<ExpressionSyntax>(root, locations[4], shift) : null;
+        var extra = locations.Count == 5 ? LinqSyntax.FindExact<ExpressionSyntax>(root, locations[4], shift) : null;
         var generator = SyntaxGenerator.GetGenerator(document);
         var marshalName = ((ExpressionSyntax)generator.TypeExpression(marshal)).WithAdditionalAnnotations(Simplifier.Annotation, s_needsImport);
         SyntaxNode? rewritten = form switch
@@ -101,10 +100,6 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
         return rewritten is null ? null : document.WithSyntaxRoot(rewritten);
     }
 
-    /// <summary>The node exactly at <paramref name="location"/> moved by <paramref name="shift"/> characters.</summary>
-    private static T? Find<T>(SyntaxNode root, Location location, int shift)
-        where T : SyntaxNode =>
-        LinqSyntax.FindExact<T>(root, Location.Create(root.SyntaxTree, new TextSpan(location.SourceSpan.Start + shift, location.SourceSpan.Length)));
 
     /// <summary><c>GetValueRefOrAddDefault(d, k, out _)++;</c> or <c>... op= e;</c> in place of the statements.</summary>
     private static SyntaxNode? OneLine(SyntaxNode root, Diagnostic diagnostic, StatementSyntax first, StatementSyntax last, ExpressionSyntax reference, ExpressionSyntax? operand)

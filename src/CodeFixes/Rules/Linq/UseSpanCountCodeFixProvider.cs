@@ -8,7 +8,6 @@ using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Simplification;
-using Microsoft.CodeAnalysis.Text;
 using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.Linq;
@@ -63,9 +62,9 @@ public sealed class UseSpanCountCodeFixProvider : CodeFixProvider
         if (root is null
             || diagnostic.AdditionalLocations.Count != 2
             || !diagnostic.Properties.TryGetValue(UseSpanCountAnalyzer.SourceKey, out var kind)
-            || Find<InvocationExpressionSyntax>(root, diagnostic.Location, shift) is not { } count
-            || Find<ExpressionSyntax>(root, diagnostic.AdditionalLocations[0], shift) is not { } source
-            || Find<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1], shift) is not { } value)
+            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location, shift) is not { } count
+            || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[0], shift) is not { } source
+            || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1], shift) is not { } value)
         {
             return null;
         }
@@ -108,8 +107,4 @@ public sealed class UseSpanCountCodeFixProvider : CodeFixProvider
         return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
     }
 
-    /// <summary>The node exactly at <paramref name="location"/> moved by <paramref name="shift"/> characters.</summary>
-    private static T? Find<T>(SyntaxNode root, Location location, int shift)
-        where T : SyntaxNode =>
-        LinqSyntax.FindExact<T>(root, Location.Create(root.SyntaxTree, new TextSpan(location.SourceSpan.Start + shift, location.SourceSpan.Length)));
 }
