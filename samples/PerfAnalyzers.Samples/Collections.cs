@@ -156,3 +156,44 @@ public static class KeywordTable
     // Not reported: the comparer of a dictionary handed in is unknown (GetAlternateLookup throws for some).
     public static bool Contains(Dictionary<string, int> table, ReadOnlySpan<char> word) => table.ContainsKey(word.ToString());
 }
+
+/// <summary>An import step that copies what it reads into new collections, the habit PERF0809 finds.</summary>
+public static class Import
+{
+    public static List<string> Trimmed(string[] lines)
+    {
+        var trimmed = new List<string>(); // expect: PERF0809
+        foreach (var line in lines)
+        {
+            trimmed.Add(line.Trim());
+        }
+
+        return trimmed;
+    }
+
+    public static Dictionary<string, int> IndexOf(List<string> names)
+    {
+        var index = new Dictionary<string, int>(StringComparer.OrdinalIgnoreCase); // expect: PERF0809
+        for (var i = 0; i < names.Count; i++)
+        {
+            index.Add(names[i], i);
+        }
+
+        return index;
+    }
+
+    // Not reported: blank lines are skipped, so the count is not known before the loop.
+    public static List<string> NonBlank(string[] lines)
+    {
+        var kept = new List<string>();
+        foreach (var line in lines)
+        {
+            if (line.Length > 0)
+            {
+                kept.Add(line);
+            }
+        }
+
+        return kept;
+    }
+}

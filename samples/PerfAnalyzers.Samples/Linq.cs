@@ -50,9 +50,61 @@ public sealed class Catalog
 
     public static int CountPadding(byte[] block) => block.Count(b => b == 0); // expect: PERF0404
 
+    public static int CountLines(string text)
+    {
+        var lines = 1;
+        foreach (var c in text) // expect: PERF0404
+        {
+            if (c == '\n')
+            {
+                lines++;
+            }
+        }
+
+        return lines;
+    }
+
+    // Not reported: the loop counts two characters.
+    public static int CountBreaks(string text)
+    {
+        var breaks = 0;
+        foreach (var c in text)
+        {
+            if (c == '\n' || c == '\r')
+            {
+                breaks++;
+            }
+        }
+
+        return breaks;
+    }
+
     // Not reported: two values compared, not one.
     public static int CountSeparators(string csvLine) => csvLine.Count(c => c == ',' || c == ';');
 
     // Not reported: floating-point elements (NaN == NaN is false, NaN.Equals(NaN) is true).
     public static int CountZeros(double[] values) => values.Count(v => v == 0.0);
+
+    public static IEnumerable<string> SecondPage(IEnumerable<string> lines) => lines.Skip(20).Take(20); // expect: PERF0405
+
+    // Not reported: a page number may be negative; Skip of a negative count skips nothing, an Index of one throws.
+    public static IEnumerable<string> Page(IEnumerable<string> lines, int page) => lines.Skip(page * 20).Take(20);
+
+    public static int CountOverweight(Product[] products, int[] quantities, double[] weights)
+    {
+        var overweight = 0;
+        foreach (var (product, quantity, weight) in products.Zip(quantities).Zip(weights, (pq, w) => (pq.First, pq.Second, w))) // expect: PERF0406
+        {
+            if (quantity * weight > product.Stock)
+            {
+                overweight++;
+            }
+        }
+
+        return overweight;
+    }
+
+    // Not reported: the triple's last element is read by the name the selector gave it (Zip of three calls it Third).
+    public static double FirstWeight(Product[] products, int[] quantities, double[] weights) =>
+        products.Zip(quantities).Zip(weights, (pq, weight) => (pq.First, pq.Second, weight)).First().weight;
 }

@@ -41,6 +41,12 @@ public static class RuleIdentifiers
     /// <summary>PERF0404: Count a value with MemoryExtensions.Count.</summary>
     public const string UseSpanCount = "PERF0404";
 
+    /// <summary>PERF0405: Take a range instead of Skip and Take.</summary>
+    public const string UseTakeRange = "PERF0405";
+
+    /// <summary>PERF0406: Zip three sequences in one call.</summary>
+    public const string ZipThree = "PERF0406";
+
     /// <summary>PERF0501: Rented array is not returned.</summary>
     public const string ReturnRentedArray = "PERF0501";
 
@@ -115,6 +121,9 @@ public static class RuleIdentifiers
 
     /// <summary>PERF0807: Drop OfType/Cast on a sequence that already has the type.</summary>
     public const string RemoveRedundantCast = "PERF0807";
+
+    /// <summary>PERF0809: Give a collection its final capacity.</summary>
+    public const string PresizeCollection = "PERF0809";
 
     /// <summary>PERF0901: Use Random.Shared instead of a new Random per call.</summary>
     public const string UseRandomShared = "PERF0901";

@@ -51,6 +51,11 @@ public sealed class CollectionsScenarios : IScenarioFamily
         // optimized the loop it stack-allocates the boxed enumerator, so only the first calls allocate it.
         RedundantCast("ListOfTypeForeach", AllocationClaim.NoMore),
         RedundantCast("ArrayCastForeach", AllocationClaim.NoMore),
+
+        // PERF0809: the capacity alone (a List filled by a for loop) and before a comparer (a Dictionary filled by a
+        // foreach). The storage is allocated once instead of grown.
+        Presize("ListProjection", AllocationClaim.Fewer),
+        Presize("DictionaryWithComparer", AllocationClaim.AtMostHalf),
     };
 
     private static Scenario UpdateInPlace(string name, int diagnostics) => new(
@@ -109,4 +114,13 @@ public sealed class CollectionsScenarios : IScenarioFamily
         ExpectedDiagnostics: 1,
         claim,
         Collectible: false);
+
+    private static Scenario Presize(string name, AllocationClaim claim) => new(
+        RuleIdentifiers.PresizeCollection,
+        name,
+        Folder + "PERF0809_" + name + ".cs",
+        () => new PresizeCollectionAnalyzer(),
+        () => new PresizeCollectionCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim);
 }

@@ -37,6 +37,11 @@ public sealed class LinqScenarios : IScenarioFamily
         UseSpanCount("StringChar", AllocationClaim.AtMostHalf),
         UseSpanCount("ByteArrayZero", AllocationClaim.NoMore),
         UseSpanCount("ListValue", AllocationClaim.AtMostHalf),
+        UseSpanCount("StringLoop", AllocationClaim.NoMore),
+        UseSpanCount("ArrayForLoop", AllocationClaim.NoMore),
+        UseTakeRange("SetPage", AllocationClaim.Fewer),
+        UseTakeRange("ListPage", AllocationClaim.Fewer),
+        ZipThree("Triples", AllocationClaim.Fewer),
     };
 
     private static Scenario PassPredicate(string name, AllocationClaim claim, TargetRuntime runtime = TargetRuntime.Net10, TargetRuntime since = TargetRuntime.Net8) => new(
@@ -77,6 +82,26 @@ public sealed class LinqScenarios : IScenarioFamily
         Folder + "PERF0404_" + name + ".cs",
         () => new UseSpanCountAnalyzer(),
         () => new UseSpanCountCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim,
+        Collectible: false);
+
+    private static Scenario UseTakeRange(string name, AllocationClaim claim) => new(
+        RuleIdentifiers.UseTakeRange,
+        name,
+        Folder + "PERF0405_" + name + ".cs",
+        () => new UseTakeRangeAnalyzer(),
+        () => new UseTakeRangeCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim,
+        Collectible: false);
+
+    private static Scenario ZipThree(string name, AllocationClaim claim) => new(
+        RuleIdentifiers.ZipThree,
+        name,
+        Folder + "PERF0406_" + name + ".cs",
+        () => new ZipThreeAnalyzer(),
+        () => new ZipThreeCodeFixProvider(),
         ExpectedDiagnostics: 1,
         claim,
         Collectible: false);

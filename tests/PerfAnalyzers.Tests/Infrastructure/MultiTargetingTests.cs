@@ -35,6 +35,8 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseAnyInsteadOfCount] = true,
         [RuleIdentifiers.UseMinByMaxBy] = false, // MinBy: .NET 6
         [RuleIdentifiers.UseSpanCount] = false, // MemoryExtensions.Count: .NET 8
+        [RuleIdentifiers.UseTakeRange] = false, // Take(Range): .NET 6
+        [RuleIdentifiers.ZipThree] = false, // Zip of three sequences: .NET 6 (of two without a selector: .NET Core 3.0)
         [RuleIdentifiers.ReturnRentedArray] = true,
         [RuleIdentifiers.ReturnInFinally] = true,
         [RuleIdentifiers.RentedArrayUsedAfterReturn] = true,
@@ -52,6 +54,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseSequenceEqual] = false, // SequenceEqual vectorized for every primitive: .NET 6
         [RuleIdentifiers.UseDictionaryCopyConstructor] = true, // the copy constructors: every runtime
         [RuleIdentifiers.RemoveRedundantCast] = true, // removes a call: compiles and pays on every runtime
+        [RuleIdentifiers.PresizeCollection] = true, // List<T>(int capacity): every target
         [RuleIdentifiers.UseInterpolatedString] = false, // interpolated string handlers: .NET 6 (before, $"..." compiles back to string.Format)
         [RuleIdentifiers.UseBase64Url] = false, // Base64Url: .NET 9 (or the Microsoft.Bcl.Memory package)
         [RuleIdentifiers.UseSpanSplit] = false, // MemoryExtensions.SpanSplitEnumerator<T>: .NET 9

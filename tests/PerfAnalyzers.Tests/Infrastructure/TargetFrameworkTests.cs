@@ -80,6 +80,14 @@ public sealed class TargetFrameworkTests
             () => new UseSpanCountAnalyzer(), () => new UseSpanCountCodeFixProvider(),
             "#nullable enable\nusing System.Linq;\nclass C { int M(string s) => [|s.Count(c => c == ',')|]; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseTakeRange] = (
+            () => new UseTakeRangeAnalyzer(), () => new UseTakeRangeCodeFixProvider(),
+            "using System.Collections.Generic;\nusing System.Linq;\nclass C { IEnumerable<int> M(IEnumerable<int> s) => [|s.Skip(10).Take(5)|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.ZipThree] = (
+            () => new ZipThreeAnalyzer(), () => new ZipThreeCodeFixProvider(),
+            "using System.Linq;\nclass C { int M(int[] a, int[] b, int[] c) => [|a.Zip(b).Zip(c, (p, x) => (p.First, p.Second, Third: x))|].Count(); }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, new[] { TargetRuntime.NetStandard20, TargetRuntime.Net48 }),
         [RuleIdentifiers.ReturnRentedArray] = (
             () => new ReturnRentedArrayAnalyzer(), () => new ReturnRentedArrayCodeFixProvider(),
             "using System.Buffers;\nusing System.IO;\nclass C { int M(Stream s, int n) { var b = [|ArrayPool<byte>.Shared.Rent(n)|]; return s.Read(b, 0, n); } }\n",
@@ -147,6 +155,10 @@ public sealed class TargetFrameworkTests
         [RuleIdentifiers.RemoveRedundantCast] = (
             () => new RemoveRedundantCastAnalyzer(), () => new RemoveRedundantCastCodeFixProvider(),
             "using System.Linq;\nclass C { int M(int[] a) { var n = 0; foreach (var x in [|a.OfType<int>()|]) n += x; return n; } }\n",
+            Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.PresizeCollection] = (
+            () => new PresizeCollectionAnalyzer(), () => new PresizeCollectionCodeFixProvider(),
+            "using System.Collections.Generic;\nclass C { List<int> M(int[] a) { var l = [|new List<int>()|]; foreach (var x in a) l.Add(x); return l; } }\n",
             Targets, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseInterpolatedString] = (
             () => new UseInterpolatedStringAnalyzer(), () => new UseInterpolatedStringCodeFixProvider(),

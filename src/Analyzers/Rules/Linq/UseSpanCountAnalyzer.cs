@@ -1,8 +1,11 @@
+using System;
 using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
 using PerfAnalyzers.Internals;
+using PerfAnalyzers.Rules.Collections;
 
 namespace PerfAnalyzers.Rules.Linq;
 
@@ -26,14 +29,18 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
     /// <summary>Property: the element type's keyword when the value is a constant of another type ("byte").</summary>
     internal const string CastKey = "Cast";
 
+    /// <summary>Property, on a loop's diagnostic: the counter's name (<c>n</c> in <c>if (c == x) n++;</c>).</summary>
+    internal const string CounterKey = "Counter";
+
     internal const string StringSource = "String";
     internal const string ArraySource = "Array";
     internal const string ListSource = "List";
+    internal const string SpanSource = "Span";
 
     internal static readonly DiagnosticDescriptor Rule = RuleDescriptors.Create(
         "PERF0404",
         title: "Count a value with MemoryExtensions.Count",
-        messageFormat: "Use '{0}' instead of counting with a predicate: {1}",
+        messageFormat: "Use '{0}' instead of {1}: {2}",
         description: "Enumerable.Count with a predicate that compares each element with one value calls the delegate once per element, through the enumerator of an IEnumerable<T>. Over a string, an array or a List<T> of an integral type, char or bool, MemoryExtensions.Count (.NET 8 and later) compares the elements as a span, a vector at a time.",
         // Warning: precise (one equality with a value the predicate can't change, a source known not null, the
         // element types whose == is Equals), and the vectorized count is many times faster (see the docs page).
@@ -41,7 +48,14 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
 
     internal static readonly Payoff UseSpanCountPayoff = new(
         "a vectorized comparison instead of a delegate call per element",
-        "PERF0404");
+        "PERF0404/StringChar",
+        "PERF0404/ByteArrayZero",
+        "PERF0404/ListValue");
+
+    internal static readonly Payoff CountingLoopPayoff = new(
+        "a vectorized comparison instead of one element at a time",
+        "PERF0404/StringLoop",
+        "PERF0404/ArrayForLoop");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
@@ -63,6 +77,8 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
             var listAsSpan = collectionsMarshal is not null && !collectionsMarshal.GetMembers("AsSpan").IsEmpty;
             var targets = ProjectTargets.Read(start.Options);
             start.RegisterOperationAction(context => AnalyzeInvocation(context, apis, listAsSpan, targets), OperationKind.Invocation);
+            var spans = new SpanTypes(types.Get("System.Span`1"), types.Get("System.ReadOnlySpan`1"));
+            start.RegisterOperationAction(context => AnalyzeLoop(context, apis, listAsSpan, spans, targets), OperationKind.Loop);
         });
     }
 
@@ -120,15 +136,180 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
             properties.Add(CastKey, cast);
         }
 
-        var written = kind == ListSource ? "CollectionsMarshal.AsSpan(list).Count(value)" : "source.AsSpan().Count(value)";
         context.ReportDiagnostic(Diagnostic.Create(
             Rule,
             count.Syntax.GetLocation(),
             new[] { source.Syntax.GetLocation(), value.Syntax.GetLocation() },
             properties.ToImmutable(),
-            written,
+            Written(kind),
+            "counting with a predicate",
             UseSpanCountPayoff.For(context.Compilation)));
     }
+
+    private static string Written(string kind) => kind switch
+    {
+        ListSource => "CollectionsMarshal.AsSpan(list).Count(value)",
+        SpanSource => "span.Count(value)",
+        _ => "source.AsSpan().Count(value)",
+    };
+
+    /// <summary>
+    /// <c>foreach (var c in source) if (c == x) n++;</c>, or <c>for (int i = 0; i &lt; source.Length; i++) if
+    /// (source[i] == x) n++;</c> over an array or a span: a loop whose only effect is counting one value.
+    /// </summary>
+    private static void AnalyzeLoop(OperationAnalysisContext context, LinqApis apis, bool listAsSpan, SpanTypes spans, ProjectTargets targets)
+    {
+        var loop = (ILoopOperation)context.Operation;
+        if (CountingLoop.SingleStatement(loop.Body) is not IConditionalOperation { WhenFalse: null, Condition: IBinaryOperation { OperatorKind: BinaryOperatorKind.Equals, OperatorMethod: null, IsLifted: false } comparison } test
+            || CountingLoop.SingleStatement(test.WhenTrue) is not IExpressionStatementOperation { Operation: { } step }
+            || Counter(step) is not { } counter)
+        {
+            return;
+        }
+
+        IOperation source;
+        ITypeSymbol element;
+        Func<IOperation, bool> isElement;
+        ILocalSymbol loopVariable;
+        switch (loop)
+        {
+            case IForEachLoopOperation { IsAsynchronous: false, LoopControlVariable: IVariableDeclaratorOperation { Symbol: { } variable } } forEach:
+                source = forEach.Collection.WithoutImplicitConversions();
+                element = variable.Type;
+                loopVariable = variable;
+                isElement = operation => operation is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, variable);
+                if (ElementType(source.Type, spans, apis, context.Compilation) is not { } declared || !SymbolEqualityComparer.Default.Equals(declared, element))
+                {
+                    return;
+                }
+
+                break;
+            case IForLoopOperation forLoop when forLoop.Syntax is ForStatementSyntax syntax
+                && CountingLoop.Match(forLoop, syntax, out var index, out var limit)
+                && limit is IPropertyReferenceOperation { Property.Name: "Length", Instance: { } instance }
+                && CountingLoop.Sequence(instance) is { } sequence
+                && ElementType(instance.Type, spans, apis, context.Compilation) is { } indexed:
+                source = instance;
+                element = indexed;
+                loopVariable = index;
+                isElement = operation => IsElementOf(operation, index, sequence);
+                break;
+            default:
+                return;
+        }
+
+        var left = comparison.LeftOperand.WithoutImplicitConversions();
+        var right = comparison.RightOperand.WithoutImplicitConversions();
+        IOperation other;
+        if (isElement(left))
+        {
+            other = right;
+        }
+        else if (isElement(right))
+        {
+            other = left;
+        }
+        else
+        {
+            return;
+        }
+
+        var kind = IsSpan(source.Type, spans) ? SpanSource : SourceKind(source.Type, element, apis, listAsSpan);
+        if (kind is null
+            || !IsComparableElement(element)
+            || !IsLoopInvariant(other, loopVariable, counter)
+            || !TryConvertValue(other, element, context.Compilation, out var cast)
+            || CountingLoop.Sequence(source) is null
+            || !targets.Allow(ProjectTargets.Net8, loop.Syntax)
+            || (kind != SpanSource && !source.IsKnownNotNull()))
+        {
+            return;
+        }
+
+        var properties = ImmutableDictionary.CreateBuilder<string, string?>();
+        properties.Add(SourceKey, kind);
+        properties.Add(CounterKey, counter.Name);
+        if (cast is not null)
+        {
+            properties.Add(CastKey, cast);
+        }
+
+        var keyword = loop.Syntax switch
+        {
+            ForEachStatementSyntax forEachSyntax => forEachSyntax.ForEachKeyword.GetLocation(),
+            ForStatementSyntax forSyntax => forSyntax.ForKeyword.GetLocation(),
+            _ => loop.Syntax.GetLocation(),
+        };
+        context.ReportDiagnostic(Diagnostic.Create(
+            Rule,
+            keyword,
+            new[] { source.Syntax.GetLocation(), other.Syntax.GetLocation(), loop.Syntax.GetLocation() },
+            properties.ToImmutable(),
+            Written(kind),
+            "a counting loop",
+            CountingLoopPayoff.For(context.Compilation)));
+    }
+
+    /// <summary><c>n++</c>, <c>++n</c> or <c>n += 1</c> on an <c>int</c> or <c>long</c> local.</summary>
+    private static ILocalSymbol? Counter(IOperation step)
+    {
+        var target = step switch
+        {
+            IIncrementOrDecrementOperation { Kind: OperationKind.Increment, IsChecked: false, OperatorMethod: null, Target: ILocalReferenceOperation local } => local,
+            ICompoundAssignmentOperation { OperatorKind: BinaryOperatorKind.Add, IsChecked: false, OperatorMethod: null, Target: ILocalReferenceOperation local, Value.ConstantValue: { HasValue: true, Value: 1 } } => local,
+            _ => null,
+        };
+        return target is { Local: { RefKind: RefKind.None, Type.SpecialType: SpecialType.System_Int32 or SpecialType.System_Int64 } local2 } ? local2 : null;
+    }
+
+    /// <summary>The element type of a string, a one-dimensional array, a <c>List&lt;T&gt;</c> or a span; null otherwise.</summary>
+    private static ITypeSymbol? ElementType(ITypeSymbol? type, SpanTypes spans, LinqApis apis, Compilation compilation) => type switch
+    {
+        { SpecialType: SpecialType.System_String } => compilation.GetSpecialType(SpecialType.System_Char),
+        IArrayTypeSymbol { IsSZArray: true } array => array.ElementType,
+        INamedTypeSymbol { TypeArguments.Length: 1 } named when IsSpan(named, spans) || SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, apis.ListOfT) => named.TypeArguments[0],
+        _ => null,
+    };
+
+    private static bool IsSpan(ITypeSymbol? type, SpanTypes spans) =>
+        type is INamedTypeSymbol named
+        && (SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, spans.Span) || SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, spans.ReadOnlySpan));
+
+    /// <summary><c>sequence[index]</c>: an array element or a span's indexer at the loop's index.</summary>
+    private static bool IsElementOf(IOperation operation, ILocalSymbol index, ISymbol sequence)
+    {
+        IOperation? target;
+        IOperation? at;
+        switch (operation)
+        {
+            case IArrayElementReferenceOperation { Indices.Length: 1 } element:
+                (target, at) = (element.ArrayReference, element.Indices[0]);
+                break;
+            case IPropertyReferenceOperation { Property.IsIndexer: true, Arguments.Length: 1, Instance: { } instance } indexer:
+                (target, at) = (instance, indexer.Arguments[0].Value);
+                break;
+            default:
+                return false;
+        }
+
+        return SymbolEqualityComparer.Default.Equals(CountingLoop.Sequence(target), sequence)
+            && at.WithoutImplicitConversions() is ILocalReferenceOperation local
+            && SymbolEqualityComparer.Default.Equals(local.Local, index);
+    }
+
+    /// <summary>
+    /// A value the loop can't change: a constant, a local other than the loop's variable and its counter, a
+    /// parameter, a field of <c>this</c> or a static field (the loop's only write is the counter).
+    /// </summary>
+    private static bool IsLoopInvariant(IOperation operation, ILocalSymbol loopVariable, ILocalSymbol counter) => operation switch
+    {
+        _ when operation.ConstantValue.HasValue => true,
+        ILocalReferenceOperation reference => !SymbolEqualityComparer.Default.Equals(reference.Local, loopVariable) && !SymbolEqualityComparer.Default.Equals(reference.Local, counter),
+        IParameterReferenceOperation => true,
+        IFieldReferenceOperation { Field.IsStatic: true } => true,
+        IFieldReferenceOperation { Instance: IInstanceReferenceOperation } => true,
+        _ => false,
+    };
 
     /// <summary>The count is compared with 0 or 1 (<c>&gt; 0</c>, <c>== 0</c>, <c>is 0</c>, <c>&gt;= 1</c>, ...).</summary>
     private static bool IsComparedWithZeroOrOne(IInvocationOperation count)
@@ -211,11 +392,23 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
             return false;
         }
 
-        if (!IsInvariant(other, parameter))
+        if (!IsInvariant(other, parameter) || !TryConvertValue(other, element, compilation, out cast))
         {
             return false;
         }
 
+        value = other;
+        return true;
+    }
+
+    /// <summary>
+    /// The compared value works as <c>Count</c>'s argument: of the element type, or a constant of another type that
+    /// fits it; <paramref name="cast"/> is the element type's keyword where the call needs it to infer the element
+    /// type (<c>b == 0</c> over bytes counts <c>(byte)0</c>).
+    /// </summary>
+    private static bool TryConvertValue(IOperation other, ITypeSymbol element, Compilation compilation, out string? cast)
+    {
+        cast = null;
         if (!SymbolEqualityComparer.Default.Equals(other.Type, element))
         {
             if (!other.ConstantValue.HasValue || !FitsIn(other.ConstantValue.Value, element) || other.Type?.SpecialType is SpecialType.System_Char or SpecialType.System_Boolean)
@@ -232,7 +425,6 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        value = other;
         return true;
     }
 
@@ -306,4 +498,18 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
         SpecialType.System_UInt64 => "ulong",
         _ => null,
     };
+
+    /// <summary><c>Span&lt;T&gt;</c> and <c>ReadOnlySpan&lt;T&gt;</c> of the compilation.</summary>
+    private sealed class SpanTypes
+    {
+        public SpanTypes(INamedTypeSymbol? span, INamedTypeSymbol? readOnlySpan)
+        {
+            Span = span;
+            ReadOnlySpan = readOnlySpan;
+        }
+
+        public INamedTypeSymbol? Span { get; }
+
+        public INamedTypeSymbol? ReadOnlySpan { get; }
+    }
 }

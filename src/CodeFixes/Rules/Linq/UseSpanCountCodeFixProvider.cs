@@ -15,7 +15,9 @@ namespace PerfAnalyzers.Rules.Linq;
 /// <summary>
 /// PERF0404: <c>source.Count(c =&gt; c == x)</c> to <c>source.AsSpan().Count(x)</c>, or
 /// <c>CollectionsMarshal.AsSpan(list).Count(x)</c> for a <c>List&lt;T&gt;</c>; a constant of another type than the
-/// elements gets the cast the call needs to infer the element type (<c>(byte)0</c>).
+/// elements gets the cast the call needs to infer the element type (<c>(byte)0</c>). A counting loop,
+/// <c>foreach (var c in source) if (c == x) n++;</c>, becomes <c>n += source.AsSpan().Count(x);</c> (a span counts
+/// itself: <c>n += span.Count(x);</c>).
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseSpanCountCodeFixProvider)), Shared]
 public sealed class UseSpanCountCodeFixProvider : CodeFixProvider
@@ -41,7 +43,7 @@ public sealed class UseSpanCountCodeFixProvider : CodeFixProvider
     // documents that earlier fixes changed), then adds the usings once: the plan checks only the diagnostic's shape.
     private static CodeAction? Plan(Document document, SyntaxNode root, Diagnostic diagnostic)
     {
-        if (diagnostic.AdditionalLocations.Count != 2 || !diagnostic.Properties.ContainsKey(UseSpanCountAnalyzer.SourceKey))
+        if (diagnostic.AdditionalLocations.Count is not (2 or 3) || !diagnostic.Properties.ContainsKey(UseSpanCountAnalyzer.SourceKey))
         {
             return null;
         }
@@ -59,10 +61,18 @@ public sealed class UseSpanCountCodeFixProvider : CodeFixProvider
     private static async Task<Document?> FixOneAsync(Document document, Diagnostic diagnostic, int shift, CancellationToken cancellationToken)
     {
         var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-        if (root is null
-            || diagnostic.AdditionalLocations.Count != 2
+        if (root is null)
+        {
+            return null;
+        }
+
+        diagnostic.Properties.TryGetValue(UseSpanCountAnalyzer.CounterKey, out var counter);
+        SyntaxNode? replaced = counter is null
+            ? LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location, shift)
+            : diagnostic.AdditionalLocations.Count == 3 ? LinqSyntax.FindExact<StatementSyntax>(root, diagnostic.AdditionalLocations[2], shift) : null;
+        if (diagnostic.AdditionalLocations.Count != (counter is null ? 2 : 3)
             || !diagnostic.Properties.TryGetValue(UseSpanCountAnalyzer.SourceKey, out var kind)
-            || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location, shift) is not { } count
+            || replaced is null
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[0], shift) is not { } source
             || LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.AdditionalLocations[1], shift) is not { } value)
         {
@@ -78,6 +88,10 @@ public sealed class UseSpanCountCodeFixProvider : CodeFixProvider
             span = SyntaxFactory.InvocationExpression(
                 SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, marshal, SyntaxFactory.IdentifierName("AsSpan")),
                 SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(sourceValue))));
+        }
+        else if (kind == UseSpanCountAnalyzer.SpanSource)
+        {
+            span = LinqSyntax.Parenthesize(sourceValue);
         }
         else
         {
@@ -97,7 +111,17 @@ public sealed class UseSpanCountCodeFixProvider : CodeFixProvider
         var replacement = SyntaxFactory.InvocationExpression(
             SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, span, SyntaxFactory.IdentifierName("Count")).WithAdditionalAnnotations(s_needsSystem),
             SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(argument))));
-        return document.WithSyntaxRoot(root.ReplaceNode(count, replacement.WithTriviaFrom(count)));
+        if (counter is null)
+        {
+            return document.WithSyntaxRoot(root.ReplaceNode(replaced, replacement.WithTriviaFrom(replaced)));
+        }
+
+        // The loop becomes one statement that adds the count to its counter: "n += text.AsSpan().Count('\n');".
+        var statement = SyntaxFactory.ExpressionStatement(SyntaxFactory.AssignmentExpression(
+            SyntaxKind.AddAssignmentExpression,
+            SyntaxFactory.IdentifierName(counter),
+            replacement));
+        return document.WithSyntaxRoot(root.ReplaceNode(replaced, statement.WithLeadingTrivia(replaced.GetLeadingTrivia()).WithTrailingTrivia(replaced.GetTrailingTrivia())));
     }
 
     private static async Task<Document> FinishAsync(Document document, CancellationToken cancellationToken)

@@ -67,7 +67,7 @@ public sealed class UseSpanCountAnalyzerTests
             Code("return {|#0:{|#1:text|}.Count(ch => ch == {|#2:','|})|};"),
             Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2)
                 .WithSeverity(DiagnosticSeverity.Warning)
-                .WithArguments("source.AsSpan().Count(value)", PerfAnalyzers.Rules.Linq.UseSpanCountAnalyzer.UseSpanCountPayoff.For(10)),
+                .WithArguments("source.AsSpan().Count(value)", "counting with a predicate", PerfAnalyzers.Rules.Linq.UseSpanCountAnalyzer.UseSpanCountPayoff.For(10)),
             Code("return text.AsSpan().Count(',');"));
     }
 
@@ -256,5 +256,102 @@ public sealed class UseSpanCountAnalyzerTests
             }
             """));
         await test.RunAsync();
+    }
+
+    // The body's lines indented as the method's (a fix's formatting keeps the document's indentation).
+    private static string Loop(string body) => LoopSource(body.Replace("\n", "\n        "));
+
+    private static string LoopSource(string body) => $$"""
+        using System;
+        using System.Collections.Generic;
+
+        class C
+        {
+            public char Separator = ',';
+
+            long M(string text, char c, int[] numbers, byte[] bytes, List<int> list, ReadOnlySpan<byte> span, Span<char> chars, int value, string? maybe)
+            {
+                {{body}}
+            }
+        }
+        """;
+
+    [Theory]
+    [InlineData("var n = 0;\n[|foreach|] (var ch in text) if (ch == ',') n++;\nreturn n;", "var n = 0;\nn += text.AsSpan().Count(',');\nreturn n;")]
+    [InlineData("var n = 0;\n[|foreach|] (var ch in text)\n{\n    if (c == ch)\n    {\n        n += 1;\n    }\n}\nreturn n;", "var n = 0;\nn += text.AsSpan().Count(c);\nreturn n;")]
+    [InlineData("long n = 0;\n[|foreach|] (var x in numbers) if (x == value) ++n;\nreturn n;", "long n = 0;\nn += numbers.AsSpan().Count(value);\nreturn n;")]
+    [InlineData("var zeros = 0;\n[|foreach|] (var b in bytes) if (b == 0) zeros++;\nreturn zeros;", "var zeros = 0;\nzeros += bytes.AsSpan().Count((byte)0);\nreturn zeros;")]
+    [InlineData("var n = 0;\n[|foreach|] (var b in span) if (b == 10) n++;\nreturn n;", "var n = 0;\nn += span.Count((byte)10);\nreturn n;")]
+    [InlineData("var n = 0;\n[|foreach|] (var ch in chars) if (ch == Separator) n++;\nreturn n;", "var n = 0;\nn += chars.Count(Separator);\nreturn n;")]
+    [InlineData("var n = 0;\n[|for|] (var i = 0; i < text.Length; i++) if (text[i] == '\\n') n++;\nreturn n;", "var n = 0;\nn += text.AsSpan().Count('\\n');\nreturn n;")]
+    [InlineData("var n = 0;\n[|for|] (int i = 0; i < numbers.Length; ++i) if (numbers[i] == -1) n++;\nreturn n;", "var n = 0;\nn += numbers.AsSpan().Count(-1);\nreturn n;")]
+    [InlineData("var n = 0;\n[|for|] (var i = 0; i < span.Length; i++) if (span[i] == 0) n++;\nreturn n;", "var n = 0;\nn += span.Count((byte)0);\nreturn n;")]
+    public async Task CountingLoop_CountsTheSpan(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Loop(before), Loop(after));
+    }
+
+    [Fact]
+    public async Task CountingLoopOverList_CountsThroughCollectionsMarshal()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Loop("var n = 0;\n// Occurrences.\n[|foreach|] (var x in list) if (x == 3) n++;\nreturn n;"),
+            Loop("var n = 0;\n// Occurrences.\nn += CollectionsMarshal.AsSpan(list).Count(3);\nreturn n;").Replace("using System.Collections.Generic;\n", "using System.Collections.Generic;\nusing System.Runtime.InteropServices;\n"));
+    }
+
+    [Fact]
+    public async Task CountingLoop_MessageNamesTheLoop()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Loop("var n = 0;\n{|#3:{|#0:foreach|} (var ch in {|#1:text|}) if (ch == {|#2:','|}) n++;|}\nreturn n;"),
+            Verify.Diagnostic().WithLocation(0).WithLocation(1).WithLocation(2).WithLocation(3)
+                .WithSeverity(DiagnosticSeverity.Warning)
+                .WithArguments("source.AsSpan().Count(value)", "a counting loop", PerfAnalyzers.Rules.Linq.UseSpanCountAnalyzer.CountingLoopPayoff.For(10)),
+            Loop("var n = 0;\nn += text.AsSpan().Count(',');\nreturn n;"));
+    }
+
+    [Theory]
+    // More than counting one value, or a value the loop changes.
+    [InlineData("var n = 0;\nforeach (var ch in text) if (ch == ',' || ch == ';') n++;\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var ch in text) if (ch != ',') n++;\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var ch in text) if (ch == ',') n++; else n--;\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var ch in text) { if (ch == ',') n++; Console.WriteLine(ch); }\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var ch in text) if (ch == ',') { n++; break; }\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var ch in text) if (ch == ',') n += 2;\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var x in numbers) if (x == n) n++;\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var x in numbers) if (x == numbers[0]) n++;\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var x in numbers) if (x == Next()) n++;\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var ch in text) if (char.IsDigit(ch)) n++;\nreturn n;")]
+    // A counter that is not a plain int or long local, a checked count.
+    [InlineData("short n = 0;\nforeach (var ch in text) if (ch == ',') n++;\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var ch in text) if (ch == ',') checked { n++; }\nreturn n;")]
+    // A source that may be null (foreach throws, a span of null is empty), or without a span.
+    [InlineData("var n = 0;\nforeach (var ch in maybe!) if (ch == ',') n++;\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (var x in (IEnumerable<int>)numbers) if (x == 1) n++;\nreturn n;")]
+    // A loop that is not over the whole sequence, or a conversion of each element.
+    [InlineData("var n = 0;\nfor (var i = 1; i < text.Length; i++) if (text[i] == ',') n++;\nreturn n;")]
+    [InlineData("var n = 0;\nfor (var i = 0; i < text.Length; i++) if (text[0] == ',') n++;\nreturn n;")]
+    [InlineData("var n = 0;\nforeach (int x in text) if (x == 44) n++;\nreturn n;")]
+    public async Task NotACountOfOneValue_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Loop(body).Replace("long M(", "static int Next() => 1;\n\n    long M("));
+    }
+
+    [Fact]
+    public async Task CountingLoopBeforeNet8_NoDiagnostic()
+    {
+        await Verify.VerifyAnalyzerAsync(
+            """
+            class C
+            {
+                int M(string text)
+                {
+                    var n = 0;
+                    foreach (var ch in text) if (ch == ',') n++;
+                    return n;
+                }
+            }
+            """,
+            TargetRuntime.NetStandard20);
     }
 }
