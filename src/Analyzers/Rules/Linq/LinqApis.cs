@@ -18,6 +18,8 @@ internal sealed class LinqApis
         INamedTypeSymbol? collectionOfT,
         INamedTypeSymbol? readOnlyCollectionOfT,
         INamedTypeSymbol? collection,
+        INamedTypeSymbol? span,
+        INamedTypeSymbol? readOnlySpan,
         bool hasSpanPredicatePaths,
         bool hasMinBy)
     {
@@ -28,6 +30,8 @@ internal sealed class LinqApis
         CollectionOfT = collectionOfT;
         ReadOnlyCollectionOfT = readOnlyCollectionOfT;
         Collection = collection;
+        Span = span;
+        ReadOnlySpan = readOnlySpan;
         HasSpanPredicatePaths = hasSpanPredicatePaths;
         HasMinBy = hasMinBy;
     }
@@ -46,6 +50,10 @@ internal sealed class LinqApis
     public INamedTypeSymbol? ReadOnlyCollectionOfT { get; }
 
     public INamedTypeSymbol? Collection { get; }
+
+    public INamedTypeSymbol? Span { get; }
+
+    public INamedTypeSymbol? ReadOnlySpan { get; }
 
     /// <summary>
     /// True on .NET 9 and later, where <c>First(predicate)</c>, <c>Any(predicate)</c>, <c>Count(predicate)</c> and
@@ -75,6 +83,8 @@ internal sealed class LinqApis
             types.Get("System.Collections.Generic.ICollection`1"),
             types.Get("System.Collections.Generic.IReadOnlyCollection`1"),
             types.Get("System.Collections.ICollection"),
+            types.Get("System.Span`1"),
+            types.Get("System.ReadOnlySpan`1"),
             HasPublicStaticMethod(enumerable, "CountBy"),
             HasPublicStaticMethod(enumerable, "MinBy") && HasPublicStaticMethod(enumerable, "MaxBy"));
     }
@@ -90,6 +100,11 @@ internal sealed class LinqApis
         type is INamedTypeSymbol { Name: "Func", TypeArguments.Length: 2 } func
         && func.TypeArguments[1].SpecialType == SpecialType.System_Boolean
         && func.ContainingNamespace is { Name: "System", ContainingNamespace.IsGlobalNamespace: true };
+
+    /// <summary>True for <c>Span&lt;T&gt;</c> or <c>ReadOnlySpan&lt;T&gt;</c>.</summary>
+    public bool IsSpan(ITypeSymbol? type) =>
+        type is INamedTypeSymbol named
+        && (SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, Span) || SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, ReadOnlySpan));
 
     /// <summary>True for a one-dimensional zero-based array type (<c>T[]</c>).</summary>
     public static bool IsSzArray(ITypeSymbol? type) => type is IArrayTypeSymbol { IsSZArray: true };

@@ -77,8 +77,7 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
             var listAsSpan = collectionsMarshal is not null && !collectionsMarshal.GetMembers("AsSpan").IsEmpty;
             var targets = ProjectTargets.Read(start.Options);
             start.RegisterOperationAction(context => AnalyzeInvocation(context, apis, listAsSpan, targets), OperationKind.Invocation);
-            var spans = new SpanTypes(types.Get("System.Span`1"), types.Get("System.ReadOnlySpan`1"));
-            start.RegisterOperationAction(context => AnalyzeLoop(context, apis, listAsSpan, spans, targets), OperationKind.Loop);
+            start.RegisterOperationAction(context => AnalyzeLoop(context, apis, listAsSpan, targets), OperationKind.Loop);
         });
     }
 
@@ -157,7 +156,7 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
     /// <c>foreach (var c in source) if (c == x) n++;</c>, or <c>for (int i = 0; i &lt; source.Length; i++) if
     /// (source[i] == x) n++;</c> over an array or a span: a loop whose only effect is counting one value.
     /// </summary>
-    private static void AnalyzeLoop(OperationAnalysisContext context, LinqApis apis, bool listAsSpan, SpanTypes spans, ProjectTargets targets)
+    private static void AnalyzeLoop(OperationAnalysisContext context, LinqApis apis, bool listAsSpan, ProjectTargets targets)
     {
         var loop = (ILoopOperation)context.Operation;
         if (CountingLoop.SingleStatement(loop.Body) is not IConditionalOperation { WhenFalse: null, Condition: IBinaryOperation { OperatorKind: BinaryOperatorKind.Equals, OperatorMethod: null, IsLifted: false } comparison } test
@@ -178,7 +177,7 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
                 element = variable.Type;
                 loopVariable = variable;
                 isElement = operation => operation is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, variable);
-                if (ElementType(source.Type, spans, apis, context.Compilation) is not { } declared || !SymbolEqualityComparer.Default.Equals(declared, element))
+                if (ElementType(source.Type, apis, context.Compilation) is not { } declared || !SymbolEqualityComparer.Default.Equals(declared, element))
                 {
                     return;
                 }
@@ -188,7 +187,7 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
                 && CountingLoop.Match(forLoop, syntax, out var index, out var limit)
                 && limit is IPropertyReferenceOperation { Property.Name: "Length", Instance: { } instance }
                 && CountingLoop.Sequence(instance) is { } sequence
-                && ElementType(instance.Type, spans, apis, context.Compilation) is { } indexed:
+                && ElementType(instance.Type, apis, context.Compilation) is { } indexed:
                 source = instance;
                 element = indexed;
                 loopVariable = index;
@@ -214,7 +213,7 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        var kind = IsSpan(source.Type, spans) ? SpanSource : SourceKind(source.Type, element, apis, listAsSpan);
+        var kind = apis.IsSpan(source.Type) ? SpanSource : SourceKind(source.Type, element, apis, listAsSpan);
         if (kind is null
             || !IsComparableElement(element)
             || !IsLoopInvariant(other, loopVariable, counter)
@@ -263,17 +262,13 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>The element type of a string, a one-dimensional array, a <c>List&lt;T&gt;</c> or a span; null otherwise.</summary>
-    private static ITypeSymbol? ElementType(ITypeSymbol? type, SpanTypes spans, LinqApis apis, Compilation compilation) => type switch
+    private static ITypeSymbol? ElementType(ITypeSymbol? type, LinqApis apis, Compilation compilation) => type switch
     {
         { SpecialType: SpecialType.System_String } => compilation.GetSpecialType(SpecialType.System_Char),
         IArrayTypeSymbol { IsSZArray: true } array => array.ElementType,
-        INamedTypeSymbol { TypeArguments.Length: 1 } named when IsSpan(named, spans) || SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, apis.ListOfT) => named.TypeArguments[0],
+        INamedTypeSymbol { TypeArguments.Length: 1 } named when apis.IsSpan(named) || SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, apis.ListOfT) => named.TypeArguments[0],
         _ => null,
     };
-
-    private static bool IsSpan(ITypeSymbol? type, SpanTypes spans) =>
-        type is INamedTypeSymbol named
-        && (SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, spans.Span) || SymbolEqualityComparer.Default.Equals(named.OriginalDefinition, spans.ReadOnlySpan));
 
     /// <summary><c>sequence[index]</c>: an array element or a span's indexer at the loop's index.</summary>
     private static bool IsElementOf(IOperation operation, ILocalSymbol index, ISymbol sequence)
@@ -498,18 +493,4 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
         SpecialType.System_UInt64 => "ulong",
         _ => null,
     };
-
-    /// <summary><c>Span&lt;T&gt;</c> and <c>ReadOnlySpan&lt;T&gt;</c> of the compilation.</summary>
-    private sealed class SpanTypes
-    {
-        public SpanTypes(INamedTypeSymbol? span, INamedTypeSymbol? readOnlySpan)
-        {
-            Span = span;
-            ReadOnlySpan = readOnlySpan;
-        }
-
-        public INamedTypeSymbol? Span { get; }
-
-        public INamedTypeSymbol? ReadOnlySpan { get; }
-    }
 }
