@@ -38,4 +38,31 @@ internal static class TypeSymbolExtensions
 
         return false;
     }
+
+    /// <summary>
+    /// True when <paramref name="type"/> is, or is built from (an array of it, a type argument), a type parameter of a
+    /// method: a type the call site's inference decides, not one the code names.
+    /// </summary>
+    public static bool MentionsMethodTypeParameter(this ITypeSymbol type)
+    {
+        switch (type)
+        {
+            case ITypeParameterSymbol parameter:
+                return parameter.TypeParameterKind == TypeParameterKind.Method;
+            case IArrayTypeSymbol array:
+                return array.ElementType.MentionsMethodTypeParameter();
+            case INamedTypeSymbol named:
+                foreach (var argument in named.TypeArguments)
+                {
+                    if (argument.MentionsMethodTypeParameter())
+                    {
+                        return true;
+                    }
+                }
+
+                return false;
+            default:
+                return false;
+        }
+    }
 }

@@ -121,29 +121,8 @@ public sealed class CreateArrayPoolOnceAnalyzer : DiagnosticAnalyzer
         }
 
         var elementType = invocation.TargetMethod.ContainingType.TypeArguments[0];
-        return !MentionsMethodTypeParameter(elementType)
+        return !elementType.MentionsMethodTypeParameter()
             && invocation.TargetMethod.ContainingType.TypeArguments.Length == 1
             && invocation.Syntax is Microsoft.CodeAnalysis.CSharp.Syntax.InvocationExpressionSyntax { Expression: Microsoft.CodeAnalysis.CSharp.Syntax.MemberAccessExpressionSyntax };
-    }
-
-    private static bool MentionsMethodTypeParameter(ITypeSymbol type) => type switch
-    {
-        ITypeParameterSymbol parameter => parameter.TypeParameterKind == TypeParameterKind.Method,
-        IArrayTypeSymbol array => MentionsMethodTypeParameter(array.ElementType),
-        INamedTypeSymbol named => AnyMentions(named),
-        _ => false,
-    };
-
-    private static bool AnyMentions(INamedTypeSymbol named)
-    {
-        foreach (var argument in named.TypeArguments)
-        {
-            if (MentionsMethodTypeParameter(argument))
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 }

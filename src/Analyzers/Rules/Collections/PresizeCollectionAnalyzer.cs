@@ -4,6 +4,7 @@ using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
 using PerfAnalyzers.Internals;
+using PerfAnalyzers.Rules.Linq;
 
 namespace PerfAnalyzers.Rules.Collections;
 
@@ -48,14 +49,18 @@ public sealed class PresizeCollectionAnalyzer : DiagnosticAnalyzer
         context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
-            var types = WellKnownTypes.Get(start.Compilation);
+            // The capacity constructors are looked up once, on the generic definitions.
+            if (LinqApis.Create(start.Compilation) is not { } linq)
+            {
+                return;
+            }
+
+            var list = linq.ListOfT;
+            var dictionary = WellKnownTypes.Get(start.Compilation).Get("System.Collections.Generic.Dictionary`2");
             var apis = new PresizeCollectionApis(
-                types.Get("System.Collections.Generic.List`1"),
-                types.Get("System.Collections.Generic.Dictionary`2"),
-                types.Get("System.Collections.Generic.ICollection`1"),
-                types.Get("System.Collections.Generic.IReadOnlyCollection`1"),
-                types.Get("System.Span`1"),
-                types.Get("System.ReadOnlySpan`1"));
+                linq,
+                list is not null && HasConstructor(list, comparer: false) ? list : null,
+                dictionary is not null && HasConstructor(dictionary, comparer: false) && HasConstructor(dictionary, comparer: true) ? dictionary : null);
             if (apis.List is null && apis.Dictionary is null)
             {
                 return;
@@ -89,8 +94,9 @@ public sealed class PresizeCollectionAnalyzer : DiagnosticAnalyzer
                 source = forEach.Collection.WithoutImplicitConversions();
                 break;
             case IForLoopOperation forLoop when forLoop.Syntax is ForStatementSyntax syntax
-                && CountingLoop.Match(forLoop, syntax, out var index, out var limit)
-                && !IsWrittenIn(forLoop.Body, index)
+                && CountingLoop.Match(forLoop, syntax, out _, out var limit)
+                && forLoop.Condition is IBinaryOperation { LeftOperand: { } index }
+                && !index.IsWrittenIn(forLoop.Body)
                 && limit is IPropertyReferenceOperation { Property.Name: "Length" or "Count", Instance: { } instance } property:
                 source = instance;
                 limitMember = property.Property.Name;
@@ -100,7 +106,7 @@ public sealed class PresizeCollectionAnalyzer : DiagnosticAnalyzer
         }
 
         if (CountingLoop.Sequence(source) is not { } sourceSymbol
-            || CountMember(source.Type, apis) is not { } countMember
+            || CountMember(source.Type, apis.Linq) is not { } countMember
             || (limitMember is not null && limitMember != countMember)
             || CountingLoop.SingleStatement(loop.Body) is not IExpressionStatementOperation { Operation: { } add }
             || !SymbolEqualityComparer.Default.Equals(AddedTo(add), collection)
@@ -122,19 +128,23 @@ public sealed class PresizeCollectionAnalyzer : DiagnosticAnalyzer
             PresizePayoff.For(context.Compilation)));
     }
 
-    /// <summary>"Length" for arrays, strings and spans, "Count" for collections that have one; null otherwise.</summary>
-    private static string? CountMember(ITypeSymbol? type, PresizeCollectionApis apis)
+    /// <summary>
+    /// "Length" for arrays, strings and spans, "Count" for <c>ICollection&lt;T&gt;</c>, <c>IReadOnlyCollection&lt;T&gt;</c>
+    /// and the classes and structs that implement one with a public <c>Count</c>; null otherwise (another interface
+    /// may inherit two <c>Count</c>s, which <c>source.Count</c> can't name).
+    /// </summary>
+    private static string? CountMember(ITypeSymbol? type, LinqApis linq)
     {
         switch (type)
         {
             case IArrayTypeSymbol { IsSZArray: true }:
             case { SpecialType: SpecialType.System_String }:
                 return "Length";
-            case INamedTypeSymbol named when Is(named, apis.Span) || Is(named, apis.ReadOnlySpan):
+            case INamedTypeSymbol named when linq.IsSpan(named):
                 return "Length";
-            case INamedTypeSymbol named when Is(named, apis.CollectionOfT) || Is(named, apis.ReadOnlyCollectionOfT):
-                return "Count";
-            case INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct } named when ImplementsCounted(named, apis) && HasCountProperty(named):
+            case INamedTypeSymbol { TypeKind: TypeKind.Interface } named:
+                return linq.IsCollectionDefinition(named, nonGeneric: false) ? "Count" : null;
+            case INamedTypeSymbol { TypeKind: TypeKind.Class or TypeKind.Struct } named when linq.IsOrImplementsCollection(named, nonGeneric: false) && HasCountProperty(named):
                 return "Count";
             default:
                 return null;
@@ -143,19 +153,6 @@ public sealed class PresizeCollectionAnalyzer : DiagnosticAnalyzer
 
     private static bool Is(INamedTypeSymbol type, INamedTypeSymbol? definition) =>
         definition is not null && SymbolEqualityComparer.Default.Equals(type.OriginalDefinition, definition);
-
-    private static bool ImplementsCounted(INamedTypeSymbol type, PresizeCollectionApis apis)
-    {
-        foreach (var implemented in type.AllInterfaces)
-        {
-            if (Is(implemented, apis.CollectionOfT) || Is(implemented, apis.ReadOnlyCollectionOfT))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
 
     /// <summary>A public instance <c>int Count</c> property readable on the type (not only an explicit implementation).</summary>
     private static bool HasCountProperty(INamedTypeSymbol type)
@@ -220,21 +217,6 @@ public sealed class PresizeCollectionAnalyzer : DiagnosticAnalyzer
         return false;
     }
 
-    private static bool IsWrittenIn(IOperation body, ILocalSymbol local)
-    {
-        foreach (var descendant in body.DescendantsAndSelf())
-        {
-            if (descendant is ILocalReferenceOperation reference
-                && SymbolEqualityComparer.Default.Equals(reference.Local, local)
-                && reference.Parent is IAssignmentOperation or IIncrementOrDecrementOperation)
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
-
     /// <summary>
     /// The statement that stores the creation in a local, <c>var local = new ...();</c> (its only declarator) or
     /// <c>local = new ...();</c>, and that local.
@@ -255,28 +237,22 @@ public sealed class PresizeCollectionAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>
-    /// <c>new List&lt;T&gt;()</c> or <c>new Dictionary&lt;K, V&gt;()</c>, with no
-    /// argument or only a comparer and no initializer, of a type that has the matching capacity constructor.
+    /// <c>new List&lt;T&gt;()</c> or <c>new Dictionary&lt;K, V&gt;()</c>, with no argument or only a comparer and no
+    /// initializer (the compilation has the capacity constructors: <see cref="PresizeCollectionApis"/>).
     /// </summary>
     private static bool IsPresizable(IObjectCreationOperation creation, PresizeCollectionApis apis)
     {
         if (creation.Initializer is not null
             || creation.Constructor is not { } constructor
-            || creation.Type is not INamedTypeSymbol type
-            || !(Is(type, apis.List) || Is(type, apis.Dictionary)))
+            || creation.Type is not INamedTypeSymbol type)
         {
             return false;
         }
 
-        switch (constructor.Parameters.Length)
-        {
-            case 0:
-                return HasConstructor(type, comparer: false);
-            case 1 when !Is(type, apis.List) && IsComparer(constructor.Parameters[0].Type):
-                return HasConstructor(type, comparer: true);
-            default:
-                return false;
-        }
+        var isList = Is(type, apis.List);
+        return (isList || Is(type, apis.Dictionary))
+            && (constructor.Parameters.Length == 0
+                || (constructor.Parameters.Length == 1 && !isList && IsComparer(constructor.Parameters[0].Type)));
     }
 
     private static bool IsComparer(ITypeSymbol type) =>
@@ -299,34 +275,23 @@ public sealed class PresizeCollectionAnalyzer : DiagnosticAnalyzer
         return false;
     }
 
+    /// <summary>
+    /// The LINQ family's types, and <c>List&lt;T&gt;</c> and <c>Dictionary&lt;K, V&gt;</c> where they have their capacity
+    /// constructors (with a comparer too, for the dictionary); null where they don't.
+    /// </summary>
     private sealed class PresizeCollectionApis
     {
-        public PresizeCollectionApis(
-            INamedTypeSymbol? list,
-            INamedTypeSymbol? dictionary,
-            INamedTypeSymbol? collectionOfT,
-            INamedTypeSymbol? readOnlyCollectionOfT,
-            INamedTypeSymbol? span,
-            INamedTypeSymbol? readOnlySpan)
+        public PresizeCollectionApis(LinqApis linq, INamedTypeSymbol? list, INamedTypeSymbol? dictionary)
         {
+            Linq = linq;
             List = list;
             Dictionary = dictionary;
-            CollectionOfT = collectionOfT;
-            ReadOnlyCollectionOfT = readOnlyCollectionOfT;
-            Span = span;
-            ReadOnlySpan = readOnlySpan;
         }
+
+        public LinqApis Linq { get; }
 
         public INamedTypeSymbol? List { get; }
 
         public INamedTypeSymbol? Dictionary { get; }
-
-        public INamedTypeSymbol? CollectionOfT { get; }
-
-        public INamedTypeSymbol? ReadOnlyCollectionOfT { get; }
-
-        public INamedTypeSymbol? Span { get; }
-
-        public INamedTypeSymbol? ReadOnlySpan { get; }
     }
 }

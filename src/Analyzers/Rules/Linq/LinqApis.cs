@@ -101,6 +101,37 @@ internal sealed class LinqApis
         && func.TypeArguments[1].SpecialType == SpecialType.System_Boolean
         && func.ContainingNamespace is { Name: "System", ContainingNamespace.IsGlobalNamespace: true };
 
+    /// <summary>
+    /// True for <c>ICollection&lt;T&gt;</c> or <c>IReadOnlyCollection&lt;T&gt;</c> (and the non-generic
+    /// <c>ICollection</c> when <paramref name="nonGeneric"/>), of any type argument: a count without enumerating.
+    /// </summary>
+    public bool IsCollectionDefinition(ITypeSymbol type, bool nonGeneric)
+    {
+        var definition = type.OriginalDefinition;
+        return SymbolEqualityComparer.Default.Equals(definition, CollectionOfT)
+            || SymbolEqualityComparer.Default.Equals(definition, ReadOnlyCollectionOfT)
+            || (nonGeneric && SymbolEqualityComparer.Default.Equals(definition, Collection));
+    }
+
+    /// <summary>The type is, or implements, one of the collection interfaces of <see cref="IsCollectionDefinition"/>.</summary>
+    public bool IsOrImplementsCollection(ITypeSymbol type, bool nonGeneric)
+    {
+        if (IsCollectionDefinition(type, nonGeneric))
+        {
+            return true;
+        }
+
+        foreach (var implemented in type.AllInterfaces)
+        {
+            if (IsCollectionDefinition(implemented, nonGeneric))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
     /// <summary>True for <c>Span&lt;T&gt;</c> or <c>ReadOnlySpan&lt;T&gt;</c>.</summary>
     public bool IsSpan(ITypeSymbol? type) =>
         type is INamedTypeSymbol named

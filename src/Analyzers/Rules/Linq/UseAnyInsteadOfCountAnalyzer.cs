@@ -284,27 +284,6 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
             return false;
         }
 
-        if (LinqApis.IsSzArray(type) || type.SpecialType == SpecialType.System_String || IsCollection(type, apis))
-        {
-            return true;
-        }
-
-        foreach (var implemented in type.AllInterfaces)
-        {
-            if (IsCollection(implemented, apis))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
-
-    private static bool IsCollection(ITypeSymbol type, LinqApis apis)
-    {
-        var definition = type.OriginalDefinition;
-        return SymbolEqualityComparer.Default.Equals(definition, apis.CollectionOfT)
-            || SymbolEqualityComparer.Default.Equals(definition, apis.ReadOnlyCollectionOfT)
-            || SymbolEqualityComparer.Default.Equals(definition, apis.Collection);
+        return LinqApis.IsSzArray(type) || type.SpecialType == SpecialType.System_String || apis.IsOrImplementsCollection(type, nonGeneric: true);
     }
 }

@@ -1,4 +1,3 @@
-using System;
 using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -168,15 +167,14 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
 
         IOperation source;
         ITypeSymbol element;
-        Func<IOperation, bool> isElement;
         ILocalSymbol loopVariable;
+        ISymbol? indexed = null;
         switch (loop)
         {
             case IForEachLoopOperation { IsAsynchronous: false, LoopControlVariable: IVariableDeclaratorOperation { Symbol: { } variable } } forEach:
                 source = forEach.Collection.WithoutImplicitConversions();
                 element = variable.Type;
                 loopVariable = variable;
-                isElement = operation => operation is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, variable);
                 if (ElementType(source.Type, apis, context.Compilation) is not { } declared || !SymbolEqualityComparer.Default.Equals(declared, element))
                 {
                     return;
@@ -187,11 +185,11 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
                 && CountingLoop.Match(forLoop, syntax, out var index, out var limit)
                 && limit is IPropertyReferenceOperation { Property.Name: "Length", Instance: { } instance }
                 && CountingLoop.Sequence(instance) is { } sequence
-                && ElementType(instance.Type, apis, context.Compilation) is { } indexed:
+                && ElementType(instance.Type, apis, context.Compilation) is { } elementType:
                 source = instance;
-                element = indexed;
+                element = elementType;
                 loopVariable = index;
-                isElement = operation => IsElementOf(operation, index, sequence);
+                indexed = sequence;
                 break;
             default:
                 return;
@@ -200,11 +198,11 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
         var left = comparison.LeftOperand.WithoutImplicitConversions();
         var right = comparison.RightOperand.WithoutImplicitConversions();
         IOperation other;
-        if (isElement(left))
+        if (IsElement(left, loopVariable, indexed))
         {
             other = right;
         }
-        else if (isElement(right))
+        else if (IsElement(right, loopVariable, indexed))
         {
             other = left;
         }
@@ -216,7 +214,7 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
         var kind = apis.IsSpan(source.Type) ? SpanSource : SourceKind(source.Type, element, apis, listAsSpan);
         if (kind is null
             || !IsComparableElement(element)
-            || !IsLoopInvariant(other, loopVariable, counter)
+            || !IsInvariant(other, loopVariable, counter)
             || !TryConvertValue(other, element, context.Compilation, out var cast)
             || CountingLoop.Sequence(source) is null
             || !targets.Allow(ProjectTargets.Net8, loop.Syntax)
@@ -270,9 +268,18 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
         _ => null,
     };
 
-    /// <summary><c>sequence[index]</c>: an array element or a span's indexer at the loop's index.</summary>
-    private static bool IsElementOf(IOperation operation, ILocalSymbol index, ISymbol sequence)
+    /// <summary>
+    /// The loop's current element: the <c>foreach</c> variable, or <c>sequence[index]</c> when the loop indexes
+    /// <paramref name="sequence"/> (an array element, a string's or a span's indexer at the loop's index).
+    /// </summary>
+    private static bool IsElement(IOperation operation, ILocalSymbol loopVariable, ISymbol? sequence)
     {
+        if (sequence is null)
+        {
+            return operation is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, loopVariable);
+        }
+
+        var index = loopVariable;
         IOperation? target;
         IOperation? at;
         switch (operation)
@@ -291,20 +298,6 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
             && at.WithoutImplicitConversions() is ILocalReferenceOperation local
             && SymbolEqualityComparer.Default.Equals(local.Local, index);
     }
-
-    /// <summary>
-    /// A value the loop can't change: a constant, a local other than the loop's variable and its counter, a
-    /// parameter, a field of <c>this</c> or a static field (the loop's only write is the counter).
-    /// </summary>
-    private static bool IsLoopInvariant(IOperation operation, ILocalSymbol loopVariable, ILocalSymbol counter) => operation switch
-    {
-        _ when operation.ConstantValue.HasValue => true,
-        ILocalReferenceOperation reference => !SymbolEqualityComparer.Default.Equals(reference.Local, loopVariable) && !SymbolEqualityComparer.Default.Equals(reference.Local, counter),
-        IParameterReferenceOperation => true,
-        IFieldReferenceOperation { Field.IsStatic: true } => true,
-        IFieldReferenceOperation { Instance: IInstanceReferenceOperation } => true,
-        _ => false,
-    };
 
     /// <summary>The count is compared with 0 or 1 (<c>&gt; 0</c>, <c>== 0</c>, <c>is 0</c>, <c>&gt;= 1</c>, ...).</summary>
     private static bool IsComparedWithZeroOrOne(IInvocationOperation count)
@@ -426,16 +419,24 @@ public sealed class UseSpanCountAnalyzer : DiagnosticAnalyzer
     private static bool IsParameter(IOperation operation, IParameterSymbol parameter) =>
         operation is IParameterReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Parameter, parameter);
 
-    /// <summary>A constant, a local, a parameter other than the predicate's, or a field of <c>this</c> or a type.</summary>
-    private static bool IsInvariant(IOperation operation, IParameterSymbol predicateParameter) => operation switch
+    /// <summary>
+    /// A value that reads the same once as once per element: a constant, a local or a parameter other than the ones
+    /// that change per element (<paramref name="changing"/>: the predicate's parameter, or the loop's variable and
+    /// <paramref name="alsoChanging"/>, its counter), a field of <c>this</c> or a static field (a predicate or a loop
+    /// that only compares and counts writes none of them).
+    /// </summary>
+    private static bool IsInvariant(IOperation operation, ISymbol changing, ISymbol? alsoChanging = null) => operation switch
     {
         _ when operation.ConstantValue.HasValue => true,
-        ILocalReferenceOperation => true,
-        IParameterReferenceOperation reference => !SymbolEqualityComparer.Default.Equals(reference.Parameter, predicateParameter),
+        ILocalReferenceOperation reference => !IsEither(reference.Local, changing, alsoChanging),
+        IParameterReferenceOperation reference => !IsEither(reference.Parameter, changing, alsoChanging),
         IFieldReferenceOperation { Field.IsStatic: true } => true,
         IFieldReferenceOperation { Instance: IInstanceReferenceOperation } => true,
         _ => false,
     };
+
+    private static bool IsEither(ISymbol symbol, ISymbol first, ISymbol? second) =>
+        SymbolEqualityComparer.Default.Equals(symbol, first) || SymbolEqualityComparer.Default.Equals(symbol, second);
 
     private static bool FitsIn(object? constant, ITypeSymbol element)
     {

@@ -152,7 +152,7 @@ public sealed class ZipThreeAnalyzer : DiagnosticAnalyzer
         {
             // A parameter whose type names the elements, unless a type argument inferred from this one carries ours.
             var declared = method.OriginalDefinition.Parameters;
-            return parameter.Ordinal < declared.Length && !UsesMethodTypeParameter(declared[parameter.Ordinal].Type);
+            return parameter.Ordinal < declared.Length && !declared[parameter.Ordinal].Type.MentionsMethodTypeParameter();
         }
 
         if (parent is IConversionOperation { IsImplicit: true } conversion)
@@ -172,28 +172,5 @@ public sealed class ZipThreeAnalyzer : DiagnosticAnalyzer
         }
 
         return false;
-    }
-
-    private static bool UsesMethodTypeParameter(ITypeSymbol type)
-    {
-        switch (type)
-        {
-            case ITypeParameterSymbol parameter:
-                return parameter.TypeParameterKind == TypeParameterKind.Method;
-            case IArrayTypeSymbol array:
-                return UsesMethodTypeParameter(array.ElementType);
-            case INamedTypeSymbol named:
-                foreach (var argument in named.TypeArguments)
-                {
-                    if (UsesMethodTypeParameter(argument))
-                    {
-                        return true;
-                    }
-                }
-
-                return false;
-            default:
-                return false;
-        }
     }
 }
