@@ -197,3 +197,38 @@ public static class Import
         return kept;
     }
 }
+
+/// <summary>A tile cache keyed by a struct, the habit PERF0810 finds.</summary>
+internal static class Tiles
+{
+    private static readonly Dictionary<TileKey, byte[]> s_cache = new();
+
+    public static byte[] Get(int zoom, int x, int y)
+    {
+        var key = new TileKey(zoom, x, y);
+        if (!s_cache.TryGetValue(key, out var tile))
+        {
+            tile = new byte[16];
+            s_cache.Add(key, tile);
+        }
+
+        return tile;
+    }
+}
+
+internal readonly struct TileKey // expect: PERF0810
+{
+    public readonly int Zoom;
+    public readonly int X;
+    public readonly int Y;
+
+    public TileKey(int zoom, int x, int y)
+    {
+        Zoom = zoom;
+        X = x;
+        Y = y;
+    }
+}
+
+// Not reported: never a key, never compared with Equals (a record struct has equality of its own anyway).
+internal readonly record struct TileSize(int Width, int Height);

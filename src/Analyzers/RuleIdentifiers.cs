@@ -125,6 +125,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0809: Give a collection its final capacity.</summary>
     public const string PresizeCollection = "PERF0809";
 
+    /// <summary>PERF0810: Give struct keys equality of their own.</summary>
+    public const string ImplementStructEquality = "PERF0810";
+
     /// <summary>PERF0901: Use Random.Shared instead of a new Random per call.</summary>
     public const string UseRandomShared = "PERF0901";
 

@@ -46,6 +46,7 @@ public sealed class PerfAnalyzersHost : RuleHost
             new UseAlternateLookupAnalyzer(),
             new UseSequenceEqualAnalyzer(),
             new UseDictionaryCopyConstructorAnalyzer(),
+            new ImplementStructEqualityAnalyzer(),
             new UseRandomSharedAnalyzer(),
             new UseEnvironmentProcessInfoAnalyzer(),
             new UseEnumerateInvocationListAnalyzer(),

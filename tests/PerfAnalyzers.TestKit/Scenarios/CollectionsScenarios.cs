@@ -56,6 +56,14 @@ public sealed class CollectionsScenarios : IScenarioFamily
         // foreach). The storage is allocated once instead of grown.
         Presize("ListProjection", AllocationClaim.Fewer),
         Presize("DictionaryWithComparer", AllocationClaim.AtMostHalf),
+
+        // PERF0810, one scenario per way the fix compares and hashes: two ints (==, HashCode.Combine; ValueType.Equals
+        // compares such a struct's bits, but boxes both keys), a string, a double, an enum and a nullable (==, Equals,
+        // EqualityComparer; ValueType.Equals reads them through reflection), and nine fields with a nested struct
+        // (HashCode.Add, the nested struct reported and fixed too). No boxing is left on the fixed side.
+        StructEquality("GridCell", 1, AllocationClaim.AtMostHalf),
+        StructEquality("QuoteKey", 1, AllocationClaim.AtMostHalf),
+        StructEquality("WideKey", 2, AllocationClaim.AtMostHalf),
     };
 
     private static Scenario UpdateInPlace(string name, int diagnostics) => new(
@@ -114,6 +122,15 @@ public sealed class CollectionsScenarios : IScenarioFamily
         ExpectedDiagnostics: 1,
         claim,
         Collectible: false);
+
+    private static Scenario StructEquality(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.ImplementStructEquality,
+        name,
+        Folder + "PERF0810_" + name + ".cs",
+        () => new ImplementStructEqualityAnalyzer(),
+        () => new ImplementStructEqualityCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
 
     private static Scenario Presize(string name, AllocationClaim claim) => new(
         RuleIdentifiers.PresizeCollection,

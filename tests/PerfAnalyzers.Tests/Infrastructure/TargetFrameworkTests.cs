@@ -160,6 +160,10 @@ public sealed class TargetFrameworkTests
             () => new PresizeCollectionAnalyzer(), () => new PresizeCollectionCodeFixProvider(),
             "using System.Collections.Generic;\nclass C { List<int> M(int[] a) { var l = [|new List<int>()|]; foreach (var x in a) l.Add(x); return l; } }\n",
             Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.ImplementStructEquality] = (
+            () => new ImplementStructEqualityAnalyzer(), () => new ImplementStructEqualityCodeFixProvider(),
+            "using System.Collections.Generic;\nstruct [|P|] { public int X { get; set; } }\nclass C { HashSet<P> _s = new HashSet<P>(); }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseInterpolatedString] = (
             () => new UseInterpolatedStringAnalyzer(), () => new UseInterpolatedStringCodeFixProvider(),
             "class C { string M(int a, int b) => [|string.Format(\"{0}.{1}\", a, b)|]; }\n",
