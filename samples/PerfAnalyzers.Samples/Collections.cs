@@ -198,6 +198,24 @@ public static class Import
     }
 }
 
+/// <summary>Reason phrases by status code, built once and only looked up: PERF0808 freezes the table.</summary>
+internal static class StatusText
+{
+    private static readonly Dictionary<int, string> s_reasons = new() // expect: PERF0808
+    {
+        [200] = "OK",
+        [201] = "Created",
+        [204] = "No Content",
+        [301] = "Moved Permanently",
+        [304] = "Not Modified",
+        [400] = "Bad Request",
+        [404] = "Not Found",
+        [500] = "Internal Server Error",
+    };
+
+    public static string Of(int status) => s_reasons.TryGetValue(status, out var reason) ? reason : "Unknown";
+}
+
 /// <summary>A tile cache keyed by a struct, the habit PERF0810 finds.</summary>
 internal static class Tiles
 {

@@ -122,6 +122,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0807: Drop OfType/Cast on a sequence that already has the type.</summary>
     public const string RemoveRedundantCast = "PERF0807";
 
+    /// <summary>PERF0808: Freeze lookup tables that never change.</summary>
+    public const string FreezeLookupTable = "PERF0808";
+
     /// <summary>PERF0809: Give a collection its final capacity.</summary>
     public const string PresizeCollection = "PERF0809";
 

@@ -37,6 +37,7 @@ internal sealed class ProjectTargets
     internal const int Net7 = 700;
     internal const int Net8 = 800;
     internal const int Net9 = 900;
+    internal const int Net10 = 1000;
 
     private const int Unconstrained = int.MaxValue;
 
@@ -125,6 +126,23 @@ internal sealed class ProjectTargets
         }
 
         return true;
+    }
+
+    /// <summary>
+    /// True when one of the project's targets has at least <paramref name="minimum"/> (false when the project names no
+    /// other targets: this compilation's own runtime is then the rule's business, <see cref="Runtimes.Major"/>).
+    /// </summary>
+    public bool AnyAtLeast(int minimum)
+    {
+        foreach (var target in _targets)
+        {
+            if (target.Runtime >= minimum)
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     /// <summary>True when every one of the project's targets has at least <paramref name="minimum"/>.</summary>

@@ -92,6 +92,7 @@ public sealed class PerfAnalyzersSuggestionHost : RuleHost
             new UpdateDictionaryInPlaceAnalyzer(),
             new UseFillAnalyzer(),
             new RemoveRedundantCastAnalyzer(),
+            new FreezeLookupTableAnalyzer(),
             new PresizeCollectionAnalyzer(),
             new UseNullTerminatedSpanAnalyzer(),
             new UseBinaryPrimitivesAnalyzer(),

@@ -55,6 +55,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseDictionaryCopyConstructor] = true, // the copy constructors: every runtime
         [RuleIdentifiers.RemoveRedundantCast] = true, // removes a call: compiles and pays on every runtime
         [RuleIdentifiers.PresizeCollection] = true, // List<T>(int capacity): every target
+        [RuleIdentifiers.FreezeLookupTable] = false, // System.Collections.Frozen: .NET 8 (a package elsewhere, not measured)
         [RuleIdentifiers.ImplementStructEquality] = false, // System.HashCode: .NET Core 2.1 (a package on .NET Framework)
         [RuleIdentifiers.UseInterpolatedString] = false, // interpolated string handlers: .NET 6 (before, $"..." compiles back to string.Format)
         [RuleIdentifiers.UseBase64Url] = false, // Base64Url: .NET 9 (or the Microsoft.Bcl.Memory package)

@@ -160,6 +160,10 @@ public sealed class TargetFrameworkTests
             () => new PresizeCollectionAnalyzer(), () => new PresizeCollectionCodeFixProvider(),
             "using System.Collections.Generic;\nclass C { List<int> M(int[] a) { var l = [|new List<int>()|]; foreach (var x in a) l.Add(x); return l; } }\n",
             Targets, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.FreezeLookupTable] = (
+            () => new FreezeLookupTableAnalyzer(), () => new FreezeLookupTableCodeFixProvider(),
+            "using System.Collections.Generic;\nclass C { private static readonly HashSet<int> [|s_ports|] = new HashSet<int> { 80, 443 }; bool M(int p) => s_ports.Contains(p); }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.ImplementStructEquality] = (
             () => new ImplementStructEqualityAnalyzer(), () => new ImplementStructEqualityCodeFixProvider(),
             "using System.Collections.Generic;\nstruct [|P|] { public int X { get; set; } }\nclass C { HashSet<P> _s = new HashSet<P>(); }\n",
