@@ -19,9 +19,10 @@ namespace PerfAnalyzers.Rules.Collections;
 /// <c>GetHashCode()</c> compares the fields directly.
 /// </summary>
 /// <remarks>
-/// A compilation-end rule, reported once on the struct's declaration: a symbol action collects the candidate structs
-/// (cheap checks of their symbols), operation actions on object creations and invocations note the structs of this
-/// assembly used as keys, and the end action reports the candidates that were. A keyed struct's struct fields are
+/// A compilation-end rule, reported once on the struct's declaration: the compilation's start collects the candidate
+/// structs from the assembly's declared types (cheap checks of their symbols; without a candidate nothing else is
+/// registered), operation actions on object creations and invocations note the candidates used as keys, and the end
+/// action reports them. A keyed struct's struct fields are
 /// compared through their own <c>Equals</c>, so a candidate that is a field of a keyed candidate is reported too.
 /// Candidates: a non-generic, non-record, non-ref struct with at least one instance field, no <c>Equals</c>,
 /// <c>GetHashCode</c> or <c>==</c> member of its own, no <c>IEquatable&lt;T&gt;</c> of itself, no explicit layout, fixed
@@ -61,8 +62,14 @@ public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
+            // The candidates first, from the assembly's declared types (no syntax is read): without one, nothing
+            // is registered, and the creations and invocations of the compilation are never looked at.
             var state = new EqualityState(start.Compilation, equatable, types);
-            start.RegisterSymbolAction(state.AnalyzeType, SymbolKind.NamedType);
+            if (!state.FindCandidates(start.Compilation.Assembly.GlobalNamespace, start.CancellationToken))
+            {
+                return;
+            }
+
             start.RegisterOperationAction(state.AnalyzeCreation, OperationKind.ObjectCreation);
             start.RegisterOperationAction(state.AnalyzeInvocation, OperationKind.Invocation);
             start.RegisterCompilationEndAction(state.Report);
@@ -72,7 +79,6 @@ public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
     /// <summary>What one compilation's analysis collects: the candidate structs and the structs used as keys.</summary>
     private sealed class EqualityState
     {
-        private readonly IAssemblySymbol _assembly;
         private readonly bool _isApplication;
         private readonly INamedTypeSymbol _equatable;
         private readonly INamedTypeSymbol? _dictionary;
@@ -85,12 +91,12 @@ public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
         private readonly INamedTypeSymbol? _structLayout;
         private readonly INamedTypeSymbol? _inlineArray;
 
-        private readonly ConcurrentQueue<INamedTypeSymbol> _candidates = new();
+        // Filled at the compilation's start, read only after.
+        private readonly HashSet<INamedTypeSymbol> _candidates = new(SymbolEqualityComparer.Default);
         private readonly ConcurrentDictionary<INamedTypeSymbol, byte> _keyed = new(SymbolEqualityComparer.Default);
 
         public EqualityState(Compilation compilation, INamedTypeSymbol equatable, WellKnownTypes types)
         {
-            _assembly = compilation.Assembly;
             _isApplication = compilation.Options.OutputKind is OutputKind.ConsoleApplication or OutputKind.WindowsApplication or OutputKind.WindowsRuntimeApplication;
             _equatable = equatable;
             _dictionary = types.Get("System.Collections.Generic.Dictionary`2");
@@ -104,13 +110,46 @@ public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
             _inlineArray = types.Get("System.Runtime.CompilerServices.InlineArrayAttribute");
         }
 
-        public void AnalyzeType(SymbolAnalysisContext context)
+        /// <summary>Collects the candidate structs of <paramref name="root"/> and its nested namespaces and types; true when there is one.</summary>
+        public bool FindCandidates(INamespaceSymbol root, System.Threading.CancellationToken cancellationToken)
         {
-            var type = (INamedTypeSymbol)context.Symbol;
-            if (type.TypeKind == TypeKind.Struct && IsCandidate(type))
+            var namespaces = new Stack<INamespaceSymbol>();
+            var types = new Stack<INamedTypeSymbol>();
+            namespaces.Push(root);
+            while (namespaces.Count > 0)
             {
-                _candidates.Enqueue(type);
+                cancellationToken.ThrowIfCancellationRequested();
+                var current = namespaces.Pop();
+                foreach (var nested in current.GetNamespaceMembers())
+                {
+                    namespaces.Push(nested);
+                }
+
+                foreach (var type in current.GetTypeMembers())
+                {
+                    types.Push(type);
+                }
+
+                while (types.Count > 0)
+                {
+                    var type = types.Pop();
+                    if (type.TypeKind == TypeKind.Struct && IsCandidate(type))
+                    {
+                        _candidates.Add(type);
+                    }
+
+                    // Nested types; a generic type's are never candidates (their fields may be of its type parameters).
+                    if (!type.IsGenericType)
+                    {
+                        foreach (var nested in type.GetTypeMembers())
+                        {
+                            types.Push(nested);
+                        }
+                    }
+                }
             }
+
+            return _candidates.Count > 0;
         }
 
         /// <summary><c>new Dictionary&lt;S, V&gt;()</c>, <c>new HashSet&lt;S&gt;(items)</c>: no comparer argument.</summary>
@@ -146,50 +185,43 @@ public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            switch (method.Name)
+            // The containing type first (a reference compare), the name only for the few types that matter: most
+            // invocations are of none of them, and a switch on the name would hash it for each.
+            if (containing.SpecialType == SpecialType.System_ValueType)
             {
-                case "Equals":
-                    if (containing.SpecialType == SpecialType.System_ValueType
-                        && invocation.Instance is { Type: { TypeKind: TypeKind.Struct } receiver })
-                    {
-                        NoteKey(receiver, 0);
-                    }
-
-                    return;
-
-                case "GroupBy" or "ToDictionary" or "ToLookup" or "DistinctBy" or "CountBy" or "AggregateBy":
-                    if (method.TypeArguments.Length >= 2 && IsEnumerable(containing) && !TakesComparer(method))
-                    {
-                        NoteKey(method.TypeArguments[1], 0);
-                    }
-
-                    return;
-
-                case "ToHashSet" or "Distinct":
-                    if (method.TypeArguments.Length == 1 && IsEnumerable(containing) && !TakesComparer(method))
-                    {
-                        NoteKey(method.TypeArguments[0], 0);
-                    }
-
-                    return;
-
-                case "Contains" or "IndexOf" or "LastIndexOf" or "Remove":
-                    if (method.IsStatic)
-                    {
-                        // Enumerable.Contains<T>(source, value), Array.IndexOf<T>(array, value).
-                        if (method.TypeArguments.Length == 1
-                            && (IsEnumerable(containing) || SymbolEqualityComparer.Default.Equals(containing, _array))
-                            && !TakesComparer(method))
-                        {
-                            NoteKey(method.TypeArguments[0], 0);
-                        }
-                    }
-                    else if (containing.IsGenericType && SymbolEqualityComparer.Default.Equals(containing.OriginalDefinition, _list))
-                    {
-                        NoteKey(containing.TypeArguments[0], 0);
-                    }
-
-                    return;
+                // s.Equals(other) on a struct without an Equals of its own.
+                if (method.Name == "Equals" && invocation.Instance is { Type: { TypeKind: TypeKind.Struct } receiver })
+                {
+                    NoteKey(receiver, 0);
+                }
+            }
+            else if (SymbolEqualityComparer.Default.Equals(containing, _enumerable))
+            {
+                // The name before the parameters: most LINQ calls are Select, Where, ToList...
+                var key = method.Name switch
+                {
+                    "GroupBy" or "ToDictionary" or "ToLookup" or "DistinctBy" or "CountBy" or "AggregateBy" => 1,
+                    "ToHashSet" or "Distinct" or "Contains" => 0,
+                    _ => -1,
+                };
+                if (key >= 0 && method.TypeArguments.Length > key && !TakesComparer(method))
+                {
+                    NoteKey(method.TypeArguments[key], 0);
+                }
+            }
+            else if (SymbolEqualityComparer.Default.Equals(containing, _array))
+            {
+                // Array.IndexOf<T>(array, value), Array.LastIndexOf<T>(array, value).
+                if (method.TypeArguments.Length == 1 && method.Name is "IndexOf" or "LastIndexOf" && !TakesComparer(method))
+                {
+                    NoteKey(method.TypeArguments[0], 0);
+                }
+            }
+            else if (containing.IsGenericType
+                && method.Name is "Contains" or "IndexOf" or "LastIndexOf" or "Remove"
+                && SymbolEqualityComparer.Default.Equals(containing.OriginalDefinition, _list))
+            {
+                NoteKey(containing.TypeArguments[0], 0);
             }
         }
 
@@ -235,7 +267,7 @@ public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
                 return;
             }
 
-            if (!named.IsGenericType && SymbolEqualityComparer.Default.Equals(named.ContainingAssembly, _assembly))
+            if (_candidates.Contains(named))
             {
                 _keyed.TryAdd(named, 0);
             }
@@ -243,13 +275,8 @@ public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
 
         public void Report(CompilationAnalysisContext context)
         {
-            var candidates = new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default);
-            while (_candidates.TryDequeue(out var candidate))
-            {
-                candidates.Add(candidate);
-            }
-
-            if (candidates.Count == 0 || _keyed.IsEmpty)
+            var candidates = _candidates;
+            if (_keyed.IsEmpty)
             {
                 return;
             }
