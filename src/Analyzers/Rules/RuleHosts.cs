@@ -92,7 +92,6 @@ public sealed class PerfAnalyzersSuggestionHost : RuleHost
             new UpdateDictionaryInPlaceAnalyzer(),
             new UseFillAnalyzer(),
             new RemoveRedundantCastAnalyzer(),
-            new FreezeLookupTableAnalyzer(),
             new PresizeCollectionAnalyzer(),
             new UseNullTerminatedSpanAnalyzer(),
             new UseBinaryPrimitivesAnalyzer(),
@@ -113,7 +112,8 @@ public sealed class PerfAnalyzersSuggestionReportingHost : RuleHost
             GeneratedCodeAnalysisFlags.ReportDiagnostics,
             new UseCachedSearchValuesAnalyzer(),
             new UseStringSearchValuesAnalyzer(),
-            new UseInterpolatedStringAnalyzer())
+            new UseInterpolatedStringAnalyzer(),
+            new FreezeLookupTableAnalyzer())
     {
     }
 }

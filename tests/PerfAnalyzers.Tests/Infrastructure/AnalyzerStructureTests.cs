@@ -23,6 +23,7 @@ public sealed class AnalyzerStructureTests
     {
         ["SealInternalTypesAnalyzer"] = "PERF0201 knows a type is never derived from only after every type is seen",
         ["MakeMembersNonVirtualAnalyzer"] = "PERF0202 knows a member is never overridden only after every type is seen",
+        ["ImplementStructEqualityAnalyzer"] = "PERF0810 knows a struct's equality is used only after every creation and call is seen",
     };
 
     /// <summary>
@@ -47,12 +48,21 @@ public sealed class AnalyzerStructureTests
         ["UseStringSearchValuesAnalyzer"] = "PERF0602 reports on the chain, Any call or loop it analyzes",
         ["UseLockTypeAnalyzer"] = "PERF0301 reports on the field its symbol action was called for",
         ["UseInterlockedAnalyzer"] = "PERF0302 reports on the lock field its symbol action was called for",
+        ["FreezeLookupTableAnalyzer"] = "PERF0808 reports on the field its symbol action was called for",
     };
 
     /// <summary>Analyzers that register nothing on .NET 10 by design, the runtime their registrations are checked on, and why.</summary>
     private static readonly Dictionary<string, (TargetRuntime Runtime, string Reason)> CheckedOnOlderRuntime = new(StringComparer.Ordinal)
     {
         ["SizedPoolBeforeNet6Analyzer"] = (TargetRuntime.NetStandard20, "PERF0508 is about the shared pool's size limit before .NET 6; on .NET 6 and later it registers nothing"),
+    };
+
+    /// <summary>Analyzers that register nothing on a compilation without what they look for, the source they are checked on, and why.</summary>
+    private static readonly Dictionary<string, (string Source, string Reason)> CheckedOnSource = new(StringComparer.Ordinal)
+    {
+        ["ImplementStructEqualityAnalyzer"] = (
+            "internal struct S { public int X; }\nclass C { void M() { } }",
+            "PERF0810 finds its candidate structs at the compilation's start and registers nothing without one"),
     };
 
     public static TheoryData<string> AnalyzerNames()
@@ -84,7 +94,8 @@ public sealed class AnalyzerStructureTests
         // Run the compilation-start callbacks on a real compilation, where every rule's APIs exist (.NET 10), or on the
         // older runtime a rule is for.
         var runtime = CheckedOnOlderRuntime.TryGetValue(name, out var older) ? older.Runtime : TargetRuntime.Net10;
-        var project = RoslynHost.CreateProject(new[] { new SourceFile("/0/Test0.cs", "class C { void M() { } }") }, new ProjectOptions { Runtime = runtime });
+        var source = CheckedOnSource.TryGetValue(name, out var checkedOn) ? checkedOn.Source : "class C { void M() { } }";
+        var project = RoslynHost.CreateProject(new[] { new SourceFile("/0/Test0.cs", source) }, new ProjectOptions { Runtime = runtime });
         var compilation = await RoslynHost.GetCompilationAsync(project);
         foreach (var start in context.CompilationStart)
         {

@@ -33,7 +33,8 @@ public sealed class FreezeLookupTableAnalyzer : DiagnosticAnalyzer
         title: "Freeze lookup tables that never change",
         messageFormat: "Make '{0}' a {1}: it is only looked up; {2}",
         description: "A private static readonly Dictionary or HashSet that its initializer fills and that is then only looked up can be frozen (System.Collections.Frozen, .NET 8): ToFrozenDictionary and ToFrozenSet spend more time building the table, once, choosing a layout and hash for its keys, and each lookup after that is faster. The fix changes the field's type and appends ToFrozenDictionary(comparer) or ToFrozenSet(comparer) to the initializer, with the comparer the table was created with.",
-        RuleLevel.Suggestion);
+        RuleLevel.Suggestion,
+        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics);
 
     internal static readonly Payoff FreezePayoff = new(
         "each lookup goes through a table laid out for its keys",
@@ -44,7 +45,9 @@ public sealed class FreezeLookupTableAnalyzer : DiagnosticAnalyzer
     public override void Initialize(AnalysisContext context)
     {
         context.EnableConcurrentExecution();
-        context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.ReportDiagnostics);
+        // Generated code is not analyzed (the driver doesn't call the field action for a field in a generated file), and
+        // the diagnostic is on that field: the driver's own generated-code check of each diagnostic would find nothing.
+        context.ConfigureGeneratedCodeAnalysis(RuleDescriptors.GeneratedCode(Rule));
         context.RegisterCompilationStartAction(static start =>
         {
             var types = WellKnownTypes.Get(start.Compilation);

@@ -26,7 +26,7 @@ namespace PerfAnalyzers.Rules.Collections;
 /// compared through their own <c>Equals</c>, so a candidate that is a field of a keyed candidate is reported too.
 /// Candidates: a non-generic, non-record, non-ref struct with at least one instance field, no <c>Equals</c>,
 /// <c>GetHashCode</c> or <c>==</c> member of its own, no <c>IEquatable&lt;T&gt;</c> of itself, no explicit layout, fixed
-/// buffer, inline array, pointer field or field-like event, not nested in a generic type, and not public in a library
+/// buffer, inline array, pointer field, field-like event or primary constructor, not nested in a generic type, and not public in a library
 /// (its equality is the library's API). A use that passes a comparer is not a use of the struct's equality.
 /// </remarks>
 public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
@@ -358,6 +358,18 @@ public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
                     || (SymbolEqualityComparer.Default.Equals(attributeClass, _structLayout) && !IsSequentialOrAuto(attribute)))
                 {
                     return false;
+                }
+            }
+
+            // A primary constructor: a captured parameter is a field ValueType.Equals compares and the fix can't name.
+            foreach (var constructor in type.InstanceConstructors)
+            {
+                foreach (var reference in constructor.DeclaringSyntaxReferences)
+                {
+                    if (reference.GetSyntax() is TypeDeclarationSyntax)
+                    {
+                        return false;
+                    }
                 }
             }
 

@@ -107,6 +107,8 @@ public sealed class ImplementStructEqualityAnalyzerTests
     [InlineData("unsafe struct Point { public fixed byte Bytes[4]; }")]
     [InlineData("unsafe struct Point { public int* X; }")]
     [InlineData("struct Point { public int X; public event Action? Moved; }")]
+    // A primary constructor: a parameter the members capture is a field without a name.
+    [InlineData("struct Point(int x) { public int X => x; public int Y; }")]
     // No field: nothing to compare.
     [InlineData("struct Point { public int X => 1; }")]
     // A public type of a library: its equality is API.
