@@ -31,15 +31,12 @@ public sealed class FreezeLookupTableCodeFixProvider : CodeFixProvider
 
     private static CodeAction? PlanAction(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        if (Plan(root, model, diagnostic, cancellationToken) is not { } plan)
-        {
-            return null;
-        }
-
-        return CodeAction.Create(
-            $"Make it a {plan.FrozenName}",
-            ct => FinishAsync(document.WithSyntaxRoot(root.ReplaceNode(plan.Field, plan.Rewrite(plan.Field))), ct),
-            equivalenceKey: nameof(FreezeLookupTableCodeFixProvider));
+        return Plan(root, model, diagnostic, cancellationToken) is { } plan
+            ? CodeAction.Create(
+                $"Make it a {plan.FrozenName}",
+                ct => FinishAsync(document.WithSyntaxRoot(root.ReplaceNode(plan.Field, plan.Rewrite(plan.Field))), ct),
+                equivalenceKey: nameof(FreezeLookupTableCodeFixProvider))
+            : null;
     }
 
     private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
@@ -112,11 +109,9 @@ public sealed class FreezeLookupTableCodeFixProvider : CodeFixProvider
         var isDictionary = type.TypeArguments.Length == 2;
         var frozenName = isDictionary ? "FrozenDictionary" : "FrozenSet";
 
-        // The type arguments as written when the field's type is written with them, else as the symbol displays them.
-        var arguments = GenericPart(declaration.Type)?.TypeArgumentList
-            ?? SyntaxFactory.TypeArgumentList(SyntaxFactory.SeparatedList(
-                TypeArguments(type, model, declaration.SpanStart)));
-        var frozenType = SyntaxFactory.GenericName(SyntaxFactory.Identifier(frozenName), arguments.WithoutTrivia());
+        // The type arguments as the symbol displays them where the field is (the field's type may be an alias).
+        var arguments = SyntaxFactory.TypeArgumentList(SyntaxFactory.SeparatedList(TypeArguments(type, model, declaration.SpanStart)));
+        var frozenType = SyntaxFactory.GenericName(SyntaxFactory.Identifier(frozenName), arguments);
 
         // A target-typed new() would create the new type: the table's type is written out.
         ExpressionSyntax creation = value.WithoutTrivia();
@@ -142,14 +137,6 @@ public sealed class FreezeLookupTableCodeFixProvider : CodeFixProvider
             freezeArguments);
         return new FieldPlan(field, frozenName, frozenType, frozen);
     }
-
-    private static GenericNameSyntax? GenericPart(TypeSyntax type) => type switch
-    {
-        GenericNameSyntax generic => generic,
-        QualifiedNameSyntax { Right: GenericNameSyntax generic } => generic,
-        AliasQualifiedNameSyntax { Name: GenericNameSyntax generic } => generic,
-        _ => null,
-    };
 
     private static IEnumerable<TypeSyntax> TypeArguments(INamedTypeSymbol type, SemanticModel model, int position)
     {

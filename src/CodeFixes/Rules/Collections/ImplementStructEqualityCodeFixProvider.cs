@@ -43,15 +43,12 @@ public sealed class ImplementStructEqualityCodeFixProvider : CodeFixProvider
 
     private static CodeAction? PlanAction(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        if (Plan(document, root, model, diagnostic, cancellationToken) is not { } plan)
-        {
-            return null;
-        }
-
-        return CodeAction.Create(
-            $"Implement IEquatable<{plan.Name}>",
-            ct => FinishAsync(document.WithSyntaxRoot(root.ReplaceNode(plan.Declaration, Apply(plan.Declaration, plan))), ct),
-            equivalenceKey: nameof(ImplementStructEqualityCodeFixProvider));
+        return Plan(document, root, model, diagnostic, cancellationToken) is { } plan
+            ? CodeAction.Create(
+                $"Implement IEquatable<{plan.Name}>",
+                ct => FinishAsync(document.WithSyntaxRoot(root.ReplaceNode(plan.Declaration, Apply(plan.Declaration, plan))), ct),
+                equivalenceKey: nameof(ImplementStructEqualityCodeFixProvider))
+            : null;
     }
 
     private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
