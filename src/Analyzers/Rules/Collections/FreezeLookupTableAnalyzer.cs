@@ -51,20 +51,20 @@ public sealed class FreezeLookupTableAnalyzer : DiagnosticAnalyzer
         context.RegisterCompilationStartAction(static start =>
         {
             var types = WellKnownTypes.Get(start.Compilation);
+            var targets = ProjectTargets.Read(start.Options);
             var dictionary = types.Get("System.Collections.Generic.Dictionary`2");
             var hashSet = types.Get("System.Collections.Generic.HashSet`1");
             if (types.Get("System.Collections.Frozen.FrozenDictionary") is null
                 || types.Get("System.Collections.Frozen.FrozenSet") is null
                 || dictionary is null
                 || hashSet is null
-                || !ProjectTargets.Read(start.Options).AllAtLeast(ProjectTargets.Net8))
+                || !targets.AllAtLeast(ProjectTargets.Net8))
             {
                 return;
             }
 
             // String keys: measured no faster frozen on .NET 10 (ordinal lookups in a Dictionary caught up), so not
             // offered where the project runs on it, this compilation or another target of the project.
-            var targets = ProjectTargets.Read(start.Options);
             var stringKeys = Runtimes.Major(start.Compilation) < 10 && !targets.AnyAtLeast(ProjectTargets.Net10);
 
             var apis = new FreezeApis(
@@ -173,8 +173,7 @@ public sealed class FreezeLookupTableAnalyzer : DiagnosticAnalyzer
 
         foreach (var argument in creation.Arguments)
         {
-            if (argument.Parameter?.Type is INamedTypeSymbol { IsGenericType: true } parameterType
-                && SymbolEqualityComparer.Default.Equals(parameterType.OriginalDefinition, apis.EqualityComparer))
+            if (apis.EqualityComparer is not null && argument.Parameter?.Type.IsOrDerivesFromDefinition(apis.EqualityComparer) == true)
             {
                 if (argument.ArgumentKind != ArgumentKind.Explicit)
                 {

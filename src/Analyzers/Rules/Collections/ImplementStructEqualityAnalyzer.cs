@@ -225,8 +225,6 @@ public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        private bool IsEnumerable(INamedTypeSymbol type) => SymbolEqualityComparer.Default.Equals(type, _enumerable);
-
         private bool TakesComparer(IMethodSymbol? method)
         {
             if (method is null)
@@ -236,8 +234,7 @@ public sealed class ImplementStructEqualityAnalyzer : DiagnosticAnalyzer
 
             foreach (var parameter in method.Parameters)
             {
-                if (parameter.Type is INamedTypeSymbol { IsGenericType: true } type
-                    && SymbolEqualityComparer.Default.Equals(type.OriginalDefinition, _equalityComparer))
+                if (_equalityComparer is not null && parameter.Type.IsOrDerivesFromDefinition(_equalityComparer))
                 {
                     return true;
                 }
