@@ -186,3 +186,44 @@ public static class SettingsVault
         return ms.ToArray();
     }
 }
+
+/// <summary>Makes API keys and password salts with a generator created for each one.</summary>
+public static class Secrets
+{
+#pragma warning disable SYSLIB0023 // RNGCryptoServiceProvider is obsolete: the fix is what the warning asks for
+    public static string ApiKey()
+    {
+        var key = new byte[32];
+        using (var rng = new System.Security.Cryptography.RNGCryptoServiceProvider()) // expect: PERF0909 (suggestion)
+        {
+            rng.GetBytes(key);
+        }
+
+        return Convert.ToBase64String(key);
+    }
+
+    public static byte[] Salt()
+    {
+        var salt = new byte[16];
+        using var provider = new System.Security.Cryptography.RNGCryptoServiceProvider(); // expect: PERF0909 (suggestion)
+        provider.GetBytes(salt);
+        return salt;
+    }
+#pragma warning restore SYSLIB0023
+
+    // Not reported: RandomNumberGenerator.Create() returns a shared instance (nothing to save), and one generator fills
+    // many buffers.
+    public static List<byte[]> Keys(int count)
+    {
+        var keys = new List<byte[]>(count);
+        using var rng = System.Security.Cryptography.RandomNumberGenerator.Create();
+        for (var i = 0; i < count; i++)
+        {
+            var key = new byte[32];
+            rng.GetBytes(key);
+            keys.Add(key);
+        }
+
+        return keys;
+    }
+}

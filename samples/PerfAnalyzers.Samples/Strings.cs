@@ -1,5 +1,7 @@
 using System;
 using System.Collections.Generic;
+using System.Globalization;
+using System.Text.RegularExpressions;
 
 namespace PerfAnalyzers.Samples;
 
@@ -119,6 +121,27 @@ public static class OrderLines
 
     // Not reported: a culture-sensitive comparison has no span equivalent with the same answer.
     public static bool IsExpressAnyCase(string line) => line.Substring(16).StartsWith("exp", StringComparison.CurrentCultureIgnoreCase);
+}
+
+/// <summary>Reads thumbnail grid names ("320x240-10x10") with a regex, the way media servers name their tiles.</summary>
+public static class TileGridNames
+{
+    private static readonly Regex Pattern = new(@"^(\d+)x(\d+)-(\d+)x(\d+)$", RegexOptions.CultureInvariant);
+
+    public static int Width(string name)
+    {
+        var match = Pattern.Match(name);
+        return match.Success ? int.Parse(match.Groups[1].Value, CultureInfo.InvariantCulture) : 0; // expect: PERF0711 (suggestion)
+    }
+
+    public static bool IsSquare(string name)
+    {
+        var match = Pattern.Match(name);
+        return match.Success && match.Groups[3].Value == match.Groups[4].Value; // expect: PERF0711 (suggestion)
+    }
+
+    // Not reported: the text is kept, and a span can't outlive the call.
+    public static string Prefix(string name) => Pattern.Match(name).Groups[1].Value;
 }
 
 /// <summary>Formats labels and log lines with string.Format and a constant format.</summary>

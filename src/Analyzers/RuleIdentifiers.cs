@@ -104,6 +104,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0708: Use the generic Enum methods.</summary>
     public const string UseGenericEnumMethods = "PERF0708";
 
+    /// <summary>PERF0711: Read regex match text as a span.</summary>
+    public const string UseCaptureValueSpan = "PERF0711";
+
     /// <summary>PERF0801: Update a dictionary entry in place.</summary>
     public const string UpdateDictionaryInPlace = "PERF0801";
 
@@ -148,6 +151,9 @@ public static class RuleIdentifiers
 
     /// <summary>PERF0907: Use the one-shot cryptography methods for one buffer.</summary>
     public const string UseOneShotCryptography = "PERF0907";
+
+    /// <summary>PERF0909: Fill random bytes with the one-shot RandomNumberGenerator API.</summary>
+    public const string UseRandomNumberGeneratorFill = "PERF0909";
 
     /// <summary>PERF1001: Use [UnsafeAccessor] instead of reflection on a known private field.</summary>
     public const string UseUnsafeAccessor = "PERF1001";

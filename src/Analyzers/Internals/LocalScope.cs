@@ -30,4 +30,17 @@ internal static class LocalScope
             _ => null,
         };
     }
+
+    /// <summary>
+    /// The statement that declares the local alone: a declaration or <c>using</c> declaration in a block, or a
+    /// <c>using</c> statement; null otherwise. The rules that remove a local made for one call remove this.
+    /// </summary>
+    public static IOperation? Statement(IVariableDeclaratorOperation declarator) =>
+        Of(declarator) is null ? null : declarator.Parent?.Parent switch
+        {
+            IVariableDeclarationGroupOperation { Parent: IUsingDeclarationOperation usingDeclaration } => usingDeclaration,
+            IVariableDeclarationGroupOperation { Parent: IUsingOperation @using } => @using,
+            IVariableDeclarationGroupOperation group => group,
+            _ => null,
+        };
 }

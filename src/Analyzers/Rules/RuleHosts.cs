@@ -89,12 +89,14 @@ public sealed class PerfAnalyzersSuggestionHost : RuleHost
             new ZipThreeAnalyzer(),
             new UseSearchValuesForMembershipAnalyzer(),
             new UseGenericEnumMethodsAnalyzer(),
+            new UseCaptureValueSpanAnalyzer(),
             new UpdateDictionaryInPlaceAnalyzer(),
             new UseFillAnalyzer(),
             new RemoveRedundantCastAnalyzer(),
             new PresizeCollectionAnalyzer(),
             new UseNullTerminatedSpanAnalyzer(),
             new UseBinaryPrimitivesAnalyzer(),
+            new UseRandomNumberGeneratorFillAnalyzer(),
             new UseGeneratedJsonMetadataAnalyzer())
     {
     }

@@ -61,7 +61,22 @@ public sealed class RuntimeScenarios : IScenarioFamily
         // is unwrapped, or stays a block when another body of the method declares the same name or when it holds a using
         // declaration; a line of spaces above the statement that takes the using's place is dropped).
         OneShotCryptography("BlockLocals", 5, AllocationClaim.AtMostHalf),
+
+        // PERF0909, one scenario per pair of declarations the fix removes: the provider in a plain local (an array) and in
+        // place (a stackalloc'ed span), and in a using statement and a using declaration (arrays, without nullable
+        // annotations). The providers are what the code allocates beyond the buffers, which stay.
+        RandomNumberGeneratorFill("Tokens", 2, AllocationClaim.Fewer),
+        RandomNumberGeneratorFill("ProviderSalts", 2, AllocationClaim.Fewer),
     };
+
+    private static Scenario RandomNumberGeneratorFill(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseRandomNumberGeneratorFill,
+        name,
+        Folder + "PERF0909_" + name + ".cs",
+        () => new UseRandomNumberGeneratorFillAnalyzer(),
+        () => new UseRandomNumberGeneratorFillCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
 
     private static Scenario RandomShared(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseRandomShared,

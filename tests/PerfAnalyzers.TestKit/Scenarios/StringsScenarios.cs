@@ -67,6 +67,13 @@ public sealed class StringsScenarios : IScenarioFamily
         GenericEnum("IsDefinedGetName", 4, AllocationClaim.AtMostHalf),
         GenericEnum("GetValuesForeach", 2, AllocationClaim.AtMostHalf),
         GenericEnum("GetValuesCast", 1, AllocationClaim.NoMore),
+
+        // PERF0711, one scenario per kind of form the fix writes: the uses that keep their shape (parse calls, an
+        // indexer read, Value.Length to the group's Length) and the comparisons and patterns (==, an ordinal Equals and
+        // StartsWith, a switch statement and an 'is' pattern on the span). Every Value read was a new string; the
+        // Match and its groups stay, so the claim is fewer allocations.
+        CaptureValueSpan("Fields", 5, AllocationClaim.Fewer),
+        CaptureValueSpan("Keywords", 6, AllocationClaim.Fewer),
     };
 
     private static Scenario Base64Url(string name, int diagnostics, AllocationClaim claim) => new(
@@ -136,6 +143,15 @@ public sealed class StringsScenarios : IScenarioFamily
         ExpectedDiagnostics: diagnostics,
         claim,
         Since: TargetRuntime.Net9);
+
+    private static Scenario CaptureValueSpan(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.UseCaptureValueSpan,
+        name,
+        Folder + "PERF0711_" + name + ".cs",
+        () => new UseCaptureValueSpanAnalyzer(),
+        () => new UseCaptureValueSpanCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
 
     private static Scenario GenericEnum(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseGenericEnumMethods,

@@ -176,6 +176,10 @@ public sealed class TargetFrameworkTests
             () => new UseSpanInsteadOfSubstringAnalyzer(), () => new UseSpanInsteadOfSubstringCodeFixProvider(),
             "using System;\nclass C { bool M(string s) => [|s.Substring(1)|] == \"x\"; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseCaptureValueSpan] = (
+            () => new UseCaptureValueSpanAnalyzer(), () => new UseCaptureValueSpanCodeFixProvider(),
+            "using System.Text.RegularExpressions;\nclass C { int M(Match m) => int.Parse([|m.Groups[1].Value|]); }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseBase64Url] = (
             () => new UseBase64UrlAnalyzer(), () => new UseBase64UrlCodeFixProvider(),
             "class C { string M() => [|System.Convert.ToBase64String(new byte[] { 1 }).TrimEnd('=').Replace('+', '-').Replace('/', '_')|]; }\n",
@@ -203,6 +207,10 @@ public sealed class TargetFrameworkTests
         [RuleIdentifiers.UseRandomShared] = (
             () => new UseRandomSharedAnalyzer(), () => new UseRandomSharedCodeFixProvider(),
             "using System;\nclass C { int M() => [|new Random()|].Next(6); }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseRandomNumberGeneratorFill] = (
+            () => new UseRandomNumberGeneratorFillAnalyzer(), () => new UseRandomNumberGeneratorFillCodeFixProvider(),
+            "#pragma warning disable SYSLIB0023\nclass C { void M() => [|new System.Security.Cryptography.RNGCryptoServiceProvider()|].GetBytes(new byte[4]); }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseEnvironmentProcessInfo] = (
             () => new UseEnvironmentProcessInfoAnalyzer(), () => new UseEnvironmentProcessInfoCodeFixProvider(),

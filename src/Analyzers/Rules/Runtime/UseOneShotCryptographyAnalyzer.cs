@@ -147,7 +147,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             }
 
             getBytes = GetBytesOn(reference, symbols);
-            declaration = DeclarationStatement(declarator);
+            declaration = LocalScope.Statement(declarator);
             if (getBytes is null || declaration is null || !reference.IsOutsideLoopsWithin(scope) || !getBytes.IsInNextStatement(declaration))
             {
                 return null;
@@ -210,19 +210,6 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             ? invocation
             : null;
 
-    /// <summary>
-    /// The statement that declares the local alone: a declaration or <c>using</c> declaration in a block, or a
-    /// <c>using</c> statement; null otherwise.
-    /// </summary>
-    private static IOperation? DeclarationStatement(IVariableDeclaratorOperation declarator) =>
-        LocalScope.Of(declarator) is null ? null : declarator.Parent?.Parent switch
-        {
-            IVariableDeclarationGroupOperation { Parent: IUsingDeclarationOperation usingDeclaration } => usingDeclaration,
-            IVariableDeclarationGroupOperation { Parent: IUsingOperation @using } => @using,
-            IVariableDeclarationGroupOperation group => group,
-            _ => null,
-        };
-
     private static bool IsWellFormedUtf16(string text)
     {
         for (var i = 0; i < text.Length; i++)
@@ -260,7 +247,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             || creation.Arguments[0].Value.WithoutImplicitConversions() is not ILocalReferenceOperation { Local: var memory }
             || Declarator(creation, creation.Type) is not { } streamDeclarator
             || LocalScope.Of(streamDeclarator) is not { } streamScope
-            || DeclarationStatement(streamDeclarator) is not { } streamDeclaration)
+            || LocalScope.Statement(streamDeclarator) is not { } streamDeclaration)
         {
             return null;
         }
@@ -271,7 +258,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             || memoryCreation.Initializer is { Initializers.Length: > 0 }
             || !SymbolEqualityComparer.Default.Equals(memoryCreation.Type, symbols.MemoryStream)
             || LocalScope.Of(memoryDeclarator) is not { } memoryScope
-            || DeclarationStatement(memoryDeclarator) is not { } memoryDeclaration)
+            || LocalScope.Statement(memoryDeclarator) is not { } memoryDeclaration)
         {
             return null;
         }
@@ -285,7 +272,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             if (memoryScope.DeclaratorOf(transformLocal) is not { } transformDeclarator
                 || LocalScope.Of(transformDeclarator) is not { } transformScope
                 || transformScope.SingleUseOf(transformLocal) is null
-                || (transformDeclaration = DeclarationStatement(transformDeclarator)) is null)
+                || (transformDeclaration = LocalScope.Statement(transformDeclarator)) is null)
             {
                 return null;
             }

@@ -49,13 +49,13 @@ public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
         }
 
         return CodeAction.Create(
-            "Use " + edit.MethodName,
+            "Use " + edit.Name,
             ct => FixAsync(document, root, new[] { edit }, ct),
             equivalenceKey: nameof(UseOneShotCryptographyCodeFixProvider));
     }
 
     /// <summary>The analyzer's match of the reported creation, as the call to write and the statements to remove.</summary>
-    private static Edit? EditFor(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
+    private static StatementEdit? EditFor(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
         if (LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.Location) is not { } node
             || model.GetOperation(node, cancellationToken) is not IObjectCreationOperation creation
@@ -73,7 +73,7 @@ public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
     }
 
     /// <summary><c>Rfc2898DeriveBytes.Pbkdf2(password, salt, iterations, hash, n)</c> in place of <c>GetBytes(n)</c>.</summary>
-    private static Edit DeriveEdit(UseOneShotCryptographyAnalyzer.DeriveMatch match)
+    private static StatementEdit DeriveEdit(UseOneShotCryptographyAnalyzer.DeriveMatch match)
     {
         var arguments = match.Creation.Arguments;
         var password = (ExpressionSyntax)arguments[0].Value.Syntax;
@@ -98,11 +98,11 @@ public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
             Arguments(passwordArgument, ((ExpressionSyntax)arguments[1].Value.Syntax).WithoutTrivia(), iterations, hash, count));
 
         var removed = match.Declaration is null ? new List<SyntaxNode>() : new List<SyntaxNode> { match.Declaration };
-        return new Edit("Rfc2898DeriveBytes.Pbkdf2", match.GetBytes.Syntax, call.WithTriviaFrom(match.GetBytes.Syntax), removed);
+        return new StatementEdit("Rfc2898DeriveBytes.Pbkdf2", match.GetBytes.Syntax, call.WithTriviaFrom(match.GetBytes.Syntax), removed);
     }
 
     /// <summary>The algorithm's one-shot method in place of <c>ms.ToArray()</c>.</summary>
-    private static Edit CipherEdit(UseOneShotCryptographyAnalyzer.CipherMatch match)
+    private static StatementEdit CipherEdit(UseOneShotCryptographyAnalyzer.CipherMatch match)
     {
         var algorithm = ((ExpressionSyntax)match.Algorithm).WithoutTrivia();
         var data = ((ExpressionSyntax)match.Data).WithoutTrivia();
@@ -137,7 +137,7 @@ public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
         var call = SyntaxFactory.InvocationExpression(
             SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, algorithm, SyntaxFactory.IdentifierName(match.MethodName)),
             Arguments(arguments.ToArray()));
-        return new Edit(match.MethodName, match.ToArray, call.WithTriviaFrom(match.ToArray), new List<SyntaxNode>(match.Statements));
+        return new StatementEdit(match.MethodName, match.ToArray, call.WithTriviaFrom(match.ToArray), new List<SyntaxNode>(match.Statements));
     }
 
     private const int CipherModeEcb = 2;
@@ -159,61 +159,9 @@ public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
         return SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(arguments));
     }
 
-    private static async Task<Document> FixAsync(Document document, SyntaxNode root, IReadOnlyList<Edit> edits, CancellationToken cancellationToken)
+    private static async Task<Document> FixAsync(Document document, SyntaxNode root, IReadOnlyList<StatementEdit> edits, CancellationToken cancellationToken)
     {
-        var nodes = new List<SyntaxNode>();
-        foreach (var edit in edits)
-        {
-            nodes.Add(edit.Replaced);
-            nodes.AddRange(edit.Removed);
-            if (edit.Replaced.FirstAncestorOrSelf<StatementSyntax>() is { } holder)
-            {
-                nodes.Add(holder);
-            }
-        }
-
-        var tracked = root.TrackNodes(nodes);
-        foreach (var edit in edits)
-        {
-            var holder = edit.Replaced.FirstAncestorOrSelf<StatementSyntax>();
-            if (tracked.GetCurrentNode(edit.Replaced) is { } replaced)
-            {
-                tracked = tracked.ReplaceNode(replaced, edit.Replacement);
-            }
-
-            // The comments above the statements that go now describe the statement that holds the call.
-            var comments = new List<SyntaxTrivia>();
-            foreach (var statement in edit.Removed)
-            {
-                AddComments(statement.GetLeadingTrivia(), comments);
-            }
-
-            if (comments.Count > 0 && holder is not null && tracked.GetCurrentNode(holder) is { } current)
-            {
-                comments.AddRange(current.GetLeadingTrivia());
-                tracked = tracked.ReplaceNode(current, current.WithLeadingTrivia(comments).WithAdditionalAnnotations(Formatter.Annotation));
-            }
-        }
-
-        // Plain statements first, then the using statements from the innermost out: a using left with no declarations
-        // in its body unwraps to its statements.
-        var usings = new List<UsingStatementSyntax>();
-        foreach (var edit in edits)
-        {
-            foreach (var statement in edit.Removed)
-            {
-                if (statement is UsingStatementSyntax @using)
-                {
-                    usings.Add(@using);
-                }
-                else if (tracked.GetCurrentNode(statement) is { } current)
-                {
-                    tracked = tracked.RemoveNode(current, SyntaxRemoveOptions.KeepUnbalancedDirectives)!;
-                }
-            }
-        }
-
-        tracked = UsingStatements.UnwrapAll(tracked, usings);
+        var tracked = StatementEdits.Apply(root, edits);
 
         document = document.WithSyntaxRoot(tracked);
         document = await Imports.AddUsingWhereNeededAsync(document, s_needsCryptographyImport, "System.Security.Cryptography", "System.Security.Cryptography.PaddingMode", cancellationToken).ConfigureAwait(false);
@@ -221,58 +169,10 @@ public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
         return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
     }
 
-    /// <summary>The comment lines of a statement's leading trivia (each with its indentation and line break).</summary>
-    private static void AddComments(SyntaxTriviaList trivia, List<SyntaxTrivia> comments)
-    {
-        var lineStart = 0;
-        for (var i = 0; i < trivia.Count; i++)
-        {
-            if (!trivia[i].IsKind(SyntaxKind.EndOfLineTrivia))
-            {
-                continue;
-            }
-
-            var hasComment = false;
-            for (var j = lineStart; j < i; j++)
-            {
-                hasComment |= trivia[j].IsKind(SyntaxKind.SingleLineCommentTrivia) || trivia[j].IsKind(SyntaxKind.MultiLineCommentTrivia);
-            }
-
-            if (hasComment)
-            {
-                for (var j = lineStart; j <= i; j++)
-                {
-                    comments.Add(trivia[j]);
-                }
-            }
-
-            lineStart = i + 1;
-        }
-    }
-
-    private sealed class Edit
-    {
-        public Edit(string methodName, SyntaxNode replaced, SyntaxNode replacement, List<SyntaxNode> removed)
-        {
-            MethodName = methodName;
-            Replaced = replaced;
-            Replacement = replacement;
-            Removed = removed;
-        }
-
-        public string MethodName { get; }
-
-        public SyntaxNode Replaced { get; }
-
-        public SyntaxNode Replacement { get; }
-
-        public List<SyntaxNode> Removed { get; }
-    }
-
     /// <summary>Fix All: every diagnostic's statements in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
     private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
-        var edits = new List<Edit>();
+        var edits = new List<StatementEdit>();
         foreach (var diagnostic in diagnostics)
         {
             if (EditFor(root, model, diagnostic, cancellationToken) is { } edit)
