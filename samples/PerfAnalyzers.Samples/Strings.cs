@@ -144,6 +144,19 @@ public static class TileGridNames
     public static string Prefix(string name) => Pattern.Match(name).Groups[1].Value;
 }
 
+/// <summary>Writes receipt lines by concatenating the ToString() of each number, as older code does.</summary>
+public static class ReceiptLines
+{
+    public static string Line(string item, int quantity, decimal price) =>
+        item + " x" + quantity.ToString() + " @ " + price.ToString("F2"); // expect: PERF0710
+
+    public static string Csv(double latitude, double longitude) =>
+        latitude.ToString("R", CultureInfo.InvariantCulture) + "," + longitude.ToString("R", CultureInfo.InvariantCulture); // expect: PERF0710
+
+    // Not reported: the quantity is formatted with the current culture, the price with the invariant one.
+    public static string Mixed(int quantity, decimal price) => quantity.ToString() + " @ " + price.ToString(CultureInfo.InvariantCulture);
+}
+
 /// <summary>Formats labels and log lines with string.Format and a constant format.</summary>
 public static class Labels
 {

@@ -104,6 +104,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0708: Use the generic Enum methods.</summary>
     public const string UseGenericEnumMethods = "PERF0708";
 
+    /// <summary>PERF0710: Interpolate instead of concatenating ToString() results.</summary>
+    public const string InterpolateToStringConcatenation = "PERF0710";
+
     /// <summary>PERF0711: Read regex match text as a span.</summary>
     public const string UseCaptureValueSpan = "PERF0711";
 

@@ -59,16 +59,16 @@ public sealed class PerfAnalyzersHost : RuleHost
 }
 
 /// <summary>
-/// PERF0302, the one rule at Warning that leaves generated code alone and reports only where it looked
-/// (ReportDiagnostics).
+/// The rules at Warning that leave generated code alone and report only where they looked (ReportDiagnostics).
 /// </summary>
 [DiagnosticAnalyzer(LanguageNames.CSharp)]
-public sealed class UseInterlockedHost : RuleHost
+public sealed class PerfAnalyzersReportingHost : RuleHost
 {
-    public UseInterlockedHost()
+    public PerfAnalyzersReportingHost()
         : base(
             GeneratedCodeAnalysisFlags.ReportDiagnostics,
-            new UseInterlockedAnalyzer())
+            new UseInterlockedAnalyzer(),
+            new InterpolateToStringConcatenationAnalyzer())
     {
     }
 }

@@ -68,6 +68,13 @@ public sealed class StringsScenarios : IScenarioFamily
         GenericEnum("GetValuesForeach", 2, AllocationClaim.AtMostHalf),
         GenericEnum("GetValuesCast", 1, AllocationClaim.NoMore),
 
+        // PERF0710, one scenario per form the fix writes: the interpolated string (literals with braces, strings that may
+        // be null, a char, ToString with and without a format of numbers, a date, a Guid and an enum, a boxed number) and
+        // string.Create with the invariant culture. Each ToString was a string of its own; fewer, not half, for the
+        // interpolated string's pooled buffer (see PERF0702).
+        InterpolateToString("Labels", 3, AllocationClaim.Fewer),
+        InterpolateToString("Invariant", 2, AllocationClaim.Fewer),
+
         // PERF0711, one scenario per kind of form the fix writes: the uses that keep their shape (parse calls, an
         // indexer read, Value.Length to the group's Length) and the comparisons and patterns (==, an ordinal Equals and
         // StartsWith, a switch statement and an 'is' pattern on the span). Every Value read was a new string; the
@@ -143,6 +150,15 @@ public sealed class StringsScenarios : IScenarioFamily
         ExpectedDiagnostics: diagnostics,
         claim,
         Since: TargetRuntime.Net9);
+
+    private static Scenario InterpolateToString(string name, int diagnostics, AllocationClaim claim) => new(
+        RuleIdentifiers.InterpolateToStringConcatenation,
+        name,
+        Folder + "PERF0710_" + name + ".cs",
+        () => new InterpolateToStringConcatenationAnalyzer(),
+        () => new InterpolateToStringConcatenationCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim);
 
     private static Scenario CaptureValueSpan(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseCaptureValueSpan,

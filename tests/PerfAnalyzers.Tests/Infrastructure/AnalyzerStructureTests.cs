@@ -44,6 +44,7 @@ public sealed class AnalyzerStructureTests
     private static readonly Dictionary<string, string> ReportsOnlyWhereItAnalyzes = new(StringComparer.Ordinal)
     {
         ["UseInterpolatedStringAnalyzer"] = "PERF0702 reports only on the string.Format call it analyzes",
+        ["InterpolateToStringConcatenationAnalyzer"] = "PERF0710 reports only on the concatenation it analyzes",
         ["UseCachedSearchValuesAnalyzer"] = "PERF0601 reports on the values argument of the search it analyzes (a field it converts is an additional location)",
         ["UseStringSearchValuesAnalyzer"] = "PERF0602 reports on the chain, Any call or loop it analyzes",
         ["UseLockTypeAnalyzer"] = "PERF0301 reports on the field its symbol action was called for",

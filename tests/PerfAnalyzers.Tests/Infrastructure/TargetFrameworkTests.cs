@@ -176,6 +176,10 @@ public sealed class TargetFrameworkTests
             () => new UseSpanInsteadOfSubstringAnalyzer(), () => new UseSpanInsteadOfSubstringCodeFixProvider(),
             "using System;\nclass C { bool M(string s) => [|s.Substring(1)|] == \"x\"; }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.InterpolateToStringConcatenation] = (
+            () => new InterpolateToStringConcatenationAnalyzer(), () => new InterpolateToStringConcatenationCodeFixProvider(),
+            "class C { string M(int id) => [|\"a\" + id.ToString()|]; }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseCaptureValueSpan] = (
             () => new UseCaptureValueSpanAnalyzer(), () => new UseCaptureValueSpanCodeFixProvider(),
             "using System.Text.RegularExpressions;\nclass C { int M(Match m) => int.Parse([|m.Groups[1].Value|]); }\n",

@@ -248,10 +248,14 @@ internal static class CompositeFormatText
         return hole == items.Count ? parsed : null;
     }
 
-    /// <summary>A colon would end the hole's expression and start a format specifier (<c>a ? b : c</c>, <c>global::</c>).</summary>
+    /// <summary>
+    /// A colon would end the hole's expression and start a format specifier (<c>a ? b : c</c>, <c>global::</c>); one inside
+    /// parentheses, an argument list, brackets, braces or a nested interpolated string doesn't.
+    /// </summary>
     private static bool ContainsColon(ExpressionSyntax expression)
     {
-        foreach (var token in expression.DescendantTokens())
+        foreach (var token in expression.DescendantTokens(static node => node is not (ArgumentListSyntax or BracketedArgumentListSyntax
+            or ParenthesizedExpressionSyntax or InterpolatedStringExpressionSyntax or InitializerExpressionSyntax or BlockSyntax)))
         {
             if (token.IsKind(SyntaxKind.ColonToken) || token.IsKind(SyntaxKind.ColonColonToken))
             {

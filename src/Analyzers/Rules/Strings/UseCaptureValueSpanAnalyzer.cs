@@ -40,7 +40,8 @@ public sealed class UseCaptureValueSpanAnalyzer : DiagnosticAnalyzer
         title: "Read regex match text as a span",
         messageFormat: "Use '{0}' instead of '{1}': {2}",
         description: "Capture.Value (and so Match.Value and Group.Value) allocates a new string and copies the matched text into it on every read. Where that string is only compared ordinally with a string that can't be null, parsed by a method that has a ReadOnlySpan<char> overload, indexed, switched on against string constants (C# 11) or measured, ValueSpan (or the capture's own Length) gives the same answer without the string.",
-        // Suggestion until measured: the scenarios decide (see the docs page).
+        // Suggestion: a fifth fewer bytes and 1.09x-1.15x faster (the Match and its groups are most of what a line costs),
+        // short of half or 2x; precise (7 reports on Jellyfin, all correct). See the docs page.
         RuleLevel.Suggestion);
 
     internal static readonly Payoff ValueSpanPayoff = new(

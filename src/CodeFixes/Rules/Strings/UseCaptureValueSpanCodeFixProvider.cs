@@ -38,41 +38,15 @@ public sealed class UseCaptureValueSpanCodeFixProvider : CodeFixProvider
             return null;
         }
 
-        SyntaxNode replaced;
-        SyntaxNode replacement;
-        if (form == UseCaptureValueSpanAnalyzer.Forms.Length)
+        (SyntaxNode? Replaced, SyntaxNode? Replacement) edit = form switch
         {
-            if (value.Parent is not MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Length" } length || length.Expression != value)
-            {
-                return null;
-            }
-
-            replaced = length;
-            replacement = length.WithExpression(value.Expression);
-        }
-        else if (form is UseCaptureValueSpanAnalyzer.Forms.Span or SpanReadableUse.Forms.Parse)
-        {
-            replaced = value;
-            replacement = Span(value);
-        }
-        else if (SpanComparisonSyntax.Read(root, diagnostic.AdditionalLocations, 0, form, diagnostic.Properties.ContainsKey(UseCaptureValueSpanAnalyzer.NegateKey)) is { } comparison
-            && comparison.Count == diagnostic.AdditionalLocations.Count)
-        {
-            var other = comparison.Other;
-            if (diagnostic.Properties.ContainsKey(UseCaptureValueSpanAnalyzer.OtherIsValueKey))
-            {
-                if (other is not MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Value" } otherValue)
-                {
-                    return null;
-                }
-
-                other = Span(otherValue);
-            }
-
-            replaced = comparison.Replaced;
-            replacement = SpanComparisonSyntax.Create(Span(value), form, other, comparison.Type, comparison.Negate, s_needsSystem).WithTriviaFrom(comparison.Replaced);
-        }
-        else
+            UseCaptureValueSpanAnalyzer.Forms.Length => value.Parent is MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Length" } length && length.Expression == value
+                ? (length, length.WithExpression(value.Expression))
+                : default,
+            UseCaptureValueSpanAnalyzer.Forms.Span or SpanReadableUse.Forms.Parse => (value, Span(value)),
+            _ => Comparison(root, diagnostic, form, value),
+        };
+        if (edit.Replaced is not { } replaced || edit.Replacement is not { } replacement)
         {
             return null;
         }
@@ -82,6 +56,21 @@ public sealed class UseCaptureValueSpanCodeFixProvider : CodeFixProvider
             ct => FixAsync(document.WithSyntaxRoot(root.ReplaceNode(replaced, replacement)), ct),
             equivalenceKey: nameof(UseCaptureValueSpanCodeFixProvider));
     }
+
+    /// <summary>
+    /// The comparison rewritten to the span's method; another capture's <c>Value</c> on the other side (the analyzer says
+    /// so) is read as a span too.
+    /// </summary>
+    private static (SyntaxNode? Replaced, SyntaxNode? Replacement) Comparison(SyntaxNode root, Diagnostic diagnostic, string form, MemberAccessExpressionSyntax value) =>
+        SpanComparisonSyntax.Read(root, diagnostic.AdditionalLocations, 0, form, diagnostic.Properties.ContainsKey(UseCaptureValueSpanAnalyzer.NegateKey)) is { } comparison
+        && comparison.Count == diagnostic.AdditionalLocations.Count
+            ? (comparison.Replaced, SpanComparisonSyntax.Create(Span(value), form, OtherSide(comparison.Other, diagnostic), comparison.Type, comparison.Negate, s_needsSystem).WithTriviaFrom(comparison.Replaced))
+            : default;
+
+    private static ExpressionSyntax OtherSide(ExpressionSyntax other, Diagnostic diagnostic) =>
+        diagnostic.Properties.ContainsKey(UseCaptureValueSpanAnalyzer.OtherIsValueKey) && other is MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Value" } otherValue
+            ? Span(otherValue)
+            : other;
 
     /// <summary><c>x.Value</c> to <c>x.ValueSpan</c>, trivia kept.</summary>
     private static MemberAccessExpressionSyntax Span(MemberAccessExpressionSyntax value) =>
