@@ -23,6 +23,20 @@ internal static class SyntaxNodeExtensions
         return false;
     }
 
+    /// <summary>True when a comment is inside the node: a fix that rewrites it whole would drop the comment.</summary>
+    public static bool ContainsComment(this SyntaxNode node)
+    {
+        foreach (var trivia in node.DescendantTrivia())
+        {
+            if (trivia.IsKind(SyntaxKind.SingleLineCommentTrivia) || trivia.IsKind(SyntaxKind.MultiLineCommentTrivia))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
     /// <summary>The expression inside any parentheses around it (parentheses have no operation of their own).</summary>
     public static ExpressionSyntax WithoutParentheses(this ExpressionSyntax expression)
     {

@@ -91,7 +91,8 @@ public sealed class InterpolateToStringConcatenationAnalyzer : DiagnosticAnalyze
             || (binary.Parent is IBinaryOperation parent && IsConcatenation(parent))
             || binary.Syntax is not BinaryExpressionSyntax syntax
             || syntax.SyntaxTree.Options is not CSharpParseOptions { LanguageVersion: >= LanguageVersion.CSharp10 } options
-            || binary.ConstantValue.HasValue)
+            || binary.ConstantValue.HasValue
+            || !HasFormattedValue(binary, symbols))
         {
             return;
         }
@@ -101,7 +102,7 @@ public sealed class InterpolateToStringConcatenationAnalyzer : DiagnosticAnalyze
         if (Read(operands, symbols) is not { } concatenation
             || syntax.ContainsAwait()
             || syntax.ContainsDirectives
-            || HasComment(syntax)
+            || syntax.ContainsComment()
             || binary.IsInExpressionTree(symbols.ExpressionOfT))
         {
             return;
@@ -145,6 +146,15 @@ public sealed class InterpolateToStringConcatenationAnalyzer : DiagnosticAnalyze
         binary.OperatorKind == BinaryOperatorKind.Add
         && binary.Type?.SpecialType == SpecialType.System_String
         && binary.OperatorMethod is null or { ContainingType.SpecialType: SpecialType.System_String };
+
+    /// <summary>
+    /// True when an operand of the chain is a <c>ToString</c> the rule rewrites: checked before anything is allocated,
+    /// since most concatenations (every string <c>+</c> in the compilation comes here) have none.
+    /// </summary>
+    private static bool HasFormattedValue(IOperation operation, ConcatenationApis symbols) =>
+        operation is IBinaryOperation binary && IsConcatenation(binary)
+            ? HasFormattedValue(binary.LeftOperand, symbols) || HasFormattedValue(binary.RightOperand, symbols)
+            : ToStringOf(operation.WithoutImplicitConversions(), symbols) is not null;
 
     /// <summary>The operands of a chain of concatenations, left to right.</summary>
     private static void Flatten(IOperation operation, List<IOperation> operands)
@@ -385,19 +395,6 @@ public sealed class InterpolateToStringConcatenationAnalyzer : DiagnosticAnalyze
         format.Append('}');
         holes.Add(value);
         holeSyntax.Add((ExpressionSyntax)value.Syntax);
-    }
-
-    private static bool HasComment(SyntaxNode node)
-    {
-        foreach (var trivia in node.DescendantTrivia())
-        {
-            if (trivia.IsKind(SyntaxKind.SingleLineCommentTrivia) || trivia.IsKind(SyntaxKind.MultiLineCommentTrivia))
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 
     private sealed class Concatenation

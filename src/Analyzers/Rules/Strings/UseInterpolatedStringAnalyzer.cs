@@ -112,7 +112,7 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        if (syntax.ArgumentList.ContainsDirectives || ContainsComment(syntax.ArgumentList))
+        if (syntax.ArgumentList.ContainsDirectives || syntax.ArgumentList.ContainsComment())
         {
             return; // the fix would drop it
         }
@@ -243,19 +243,6 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         }
 
         return null;
-    }
-
-    private static bool ContainsComment(SyntaxNode node)
-    {
-        foreach (var trivia in node.DescendantTrivia())
-        {
-            if (trivia.IsKind(SyntaxKind.SingleLineCommentTrivia) || trivia.IsKind(SyntaxKind.MultiLineCommentTrivia))
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 
     private sealed class UseInterpolatedStringApis
