@@ -48,6 +48,15 @@ public sealed class SettingsSnapshot
     // Not reported: OfType<string> also drops the nulls.
     public static int NonNullCount(string?[] names) => names.OfType<string>().Count();
 
+    public static void ResetAll(int[] histogram, string?[] slots)
+    {
+        Array.Clear(histogram, 0, histogram.Length); // expect: PERF0803 (suggestion)
+        Array.Clear(slots, 0, slots.Length); // expect: PERF0803 (suggestion)
+
+        // Not reported: part of the array.
+        Array.Clear(slots, 1, slots.Length - 1);
+    }
+
     public static void Reset(int[] histogram)
     {
         for (int i = 0; i < histogram.Length; i++) // expect: PERF0804

@@ -116,6 +116,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0802: Look up string keys by span without allocating.</summary>
     public const string UseAlternateLookup = "PERF0802";
 
+    /// <summary>PERF0803: Clear the whole array with Array.Clear(array).</summary>
+    public const string UseWholeArrayClear = "PERF0803";
+
     /// <summary>PERF0804: Fill with Fill instead of a loop.</summary>
     public const string UseFill = "PERF0804";
 

@@ -38,6 +38,52 @@ internal static class OperationExtensions
     }
 
     /// <summary>
+    /// True when the value is an array that can't be null: <see cref="IsKnownNotNull"/>, or a read of a variable that only
+    /// ever holds the array made where it is declared. That is a local initialized by <c>new T[n]</c> (or a collection
+    /// expression) and never written again in its scope, or a read-only field of a class initialized by an array creation
+    /// or an array initializer and written nowhere in its type (a struct's field is null in the struct's default value).
+    /// </summary>
+    public static bool IsKnownNotNullArray(this IOperation value, System.Threading.CancellationToken cancellationToken)
+    {
+        if (value.IsKnownNotNull())
+        {
+            return true;
+        }
+
+        value = value.WithoutImplicitConversions();
+        switch (value)
+        {
+            case ILocalReferenceOperation { Local: var local }:
+                return value.DeclaratorOf(local) is { Initializer.Value: var initial } declarator
+                    && initial.WithoutImplicitConversions() is IArrayCreationOperation
+                    && LocalScope.Of(declarator) is { } scope
+                    && !value.IsWrittenIn(scope);
+            case IFieldReferenceOperation { Field: { IsReadOnly: true } field }
+                when field.IsStatic || field.ContainingType.TypeKind == TypeKind.Class:
+                if (field.DeclaringSyntaxReferences.Length != 1
+                    || field.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not Microsoft.CodeAnalysis.CSharp.Syntax.VariableDeclaratorSyntax { Initializer.Value: var initializer }
+                    || !initializer.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ArrayCreationExpression)
+                        && !initializer.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ImplicitArrayCreationExpression)
+                        && !initializer.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ArrayInitializerExpression))
+                {
+                    return false;
+                }
+
+                foreach (var part in field.ContainingType.DeclaringSyntaxReferences)
+                {
+                    if (part.GetSyntax(cancellationToken).HasWriteOf(field.Name))
+                    {
+                        return false;
+                    }
+                }
+
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /// <summary>
     /// True when the expression is <c>x!</c>: the operation of <c>x!</c> is <c>x</c>'s, so the operator is around its
     /// syntax (through parentheses), or inside it for <c>(x!)</c>.
     /// </summary>

@@ -91,6 +91,7 @@ public sealed class PerfAnalyzersSuggestionHost : RuleHost
             new UseGenericEnumMethodsAnalyzer(),
             new UseCaptureValueSpanAnalyzer(),
             new UpdateDictionaryInPlaceAnalyzer(),
+            new UseWholeArrayClearAnalyzer(),
             new UseFillAnalyzer(),
             new RemoveRedundantCastAnalyzer(),
             new PresizeCollectionAnalyzer(),

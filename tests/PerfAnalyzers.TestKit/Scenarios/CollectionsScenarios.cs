@@ -29,6 +29,11 @@ public sealed class CollectionsScenarios : IScenarioFamily
         AlternateLookup("IgnoreCaseContains"),
         AlternateLookup("OrdinalIndexer"),
 
+        // PERF0803: a local array and a read-only field, both small and cleared once per item of the loop. Neither form
+        // allocates.
+        WholeArrayClear("LetterCounts"),
+        WholeArrayClear("RecordFields"),
+
         // PERF0804, one scenario per call the fix writes: AsSpan().Fill (int[]), Array.Clear (char[]), Array.Fill (an
         // object[] that may be a string[]), span.Fill (Span<byte>), span.Clear() (Span<double>). Neither form allocates.
         Fill("IntArrayFill"),
@@ -92,6 +97,15 @@ public sealed class CollectionsScenarios : IScenarioFamily
         ExpectedDiagnostics: 1,
         AllocationClaim.AtMostHalf,
         Since: TargetRuntime.Net9);
+
+    private static Scenario WholeArrayClear(string name) => new(
+        RuleIdentifiers.UseWholeArrayClear,
+        name,
+        Folder + "PERF0803_" + name + ".cs",
+        () => new UseWholeArrayClearAnalyzer(),
+        () => new UseWholeArrayClearCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        AllocationClaim.NoMore);
 
     private static Scenario Fill(string name) => new(
         RuleIdentifiers.UseFill,

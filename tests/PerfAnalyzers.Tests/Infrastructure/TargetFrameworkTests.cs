@@ -140,6 +140,10 @@ public sealed class TargetFrameworkTests
             () => new UseAlternateLookupAnalyzer(), () => new UseAlternateLookupCodeFixProvider(),
             "using System;\nusing System.Collections.Generic;\nclass C { static readonly HashSet<string> s = new HashSet<string>(); bool M(ReadOnlySpan<char> x) => [|s.Contains(x.ToString())|]; }\n",
             new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseWholeArrayClear] = (
+            () => new UseWholeArrayClearAnalyzer(), () => new UseWholeArrayClearCodeFixProvider(),
+            "class C { void M() { var a = new int[4]; [|System.Array.Clear(a, 0, a.Length)|]; } }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseFill] = (
             () => new UseFillAnalyzer(), () => new UseFillCodeFixProvider(),
             "class C { void M(int[] a, int v) { [|for|] (int i = 0; i < a.Length; i++) a[i] = v; } }\n",

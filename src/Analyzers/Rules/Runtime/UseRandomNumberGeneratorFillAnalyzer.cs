@@ -121,23 +121,7 @@ public sealed class UseRandomNumberGeneratorFillAnalyzer : DiagnosticAnalyzer
             return invocation;
         }
 
-        return parameter is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte } && IsNotNull(buffer) ? invocation : null;
-    }
-
-    /// <summary>Known not null, or a local made by <c>new byte[n]</c> (or a collection expression) and never assigned again.</summary>
-    private static bool IsNotNull(IOperation buffer)
-    {
-        if (buffer.IsKnownNotNull())
-        {
-            return true;
-        }
-
-        buffer = buffer.WithoutImplicitConversions();
-        return buffer is ILocalReferenceOperation { Local: var local }
-            && buffer.DeclaratorOf(local) is { Initializer.Value: var initial } declarator
-            && initial.WithoutImplicitConversions() is IArrayCreationOperation
-            && LocalScope.Of(declarator) is { } scope
-            && !buffer.IsWrittenIn(scope);
+        return parameter is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte } && buffer.IsKnownNotNullArray(default) ? invocation : null;
     }
 
     internal sealed class FillMatch
