@@ -158,6 +158,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0907: Use the one-shot cryptography methods for one buffer.</summary>
     public const string UseOneShotCryptography = "PERF0907";
 
+    /// <summary>PERF0908: Pick random items with GetItems.</summary>
+    public const string UseGetItems = "PERF0908";
+
     /// <summary>PERF0909: Fill random bytes with the one-shot RandomNumberGenerator API.</summary>
     public const string UseRandomNumberGeneratorFill = "PERF0909";
 

@@ -97,6 +97,7 @@ public sealed class PerfAnalyzersSuggestionHost : RuleHost
             new PresizeCollectionAnalyzer(),
             new UseNullTerminatedSpanAnalyzer(),
             new UseBinaryPrimitivesAnalyzer(),
+            new UseGetItemsAnalyzer(),
             new UseRandomNumberGeneratorFillAnalyzer(),
             new UseGeneratedJsonMetadataAnalyzer())
     {

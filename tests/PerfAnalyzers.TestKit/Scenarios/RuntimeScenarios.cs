@@ -62,12 +62,37 @@ public sealed class RuntimeScenarios : IScenarioFamily
         // declaration; a line of spaces above the statement that takes the using's place is dropped).
         OneShotCryptography("BlockLocals", 5, AllocationClaim.AtMostHalf),
 
+        // PERF0908 loops, one scenario per generator and kind of choice set: Random.Shared and a new Random over a power-of-two
+        // set (16) and 62 characters, RandomNumberGenerator over 16 and 36. The buffers are the code's own; GetItems
+        // draws into them (Random's bulk path rents nothing; RandomNumberGenerator's may use a stack buffer).
+        // The sets that are not a power of two are offered from .NET 10 only: measured no faster (or slower) on .NET 8
+        // and 9 (docs/not-shipped.md).
+        GetItems("HexTokens", AllocationClaim.NoMore),
+        GetItems("AlphanumericIds", AllocationClaim.NoMore, TargetRuntime.Net10),
+        GetItems("CryptoHex", AllocationClaim.NoMore),
+        GetItems("CryptoCodes", AllocationClaim.NoMore, TargetRuntime.Net10),
+
+        // The LINQ form (Enumerable.Repeat, Select, ToArray, new string): the iterators, the closure and its delegate go.
+        // Offered on .NET 8 and 9 only: measured slower on .NET 10 (docs/not-shipped.md).
+        GetItems("RepeatSelect", AllocationClaim.Fewer, runtime: TargetRuntime.Net9),
+
         // PERF0909, one scenario per pair of declarations the fix removes: the provider in a plain local (an array) and in
         // place (a stackalloc'ed span), and in a using statement and a using declaration (arrays, without nullable
         // annotations). The providers are what the code allocates beyond the buffers, which stay.
         RandomNumberGeneratorFill("Tokens", 2, AllocationClaim.Fewer),
         RandomNumberGeneratorFill("ProviderSalts", 2, AllocationClaim.Fewer),
     };
+
+    private static Scenario GetItems(string name, AllocationClaim claim, TargetRuntime since = TargetRuntime.Net8, TargetRuntime runtime = TargetRuntime.Net10) => new(
+        RuleIdentifiers.UseGetItems,
+        name,
+        Folder + "PERF0908_" + name + ".cs",
+        () => new UseGetItemsAnalyzer(),
+        () => new UseGetItemsCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim,
+        Runtime: runtime,
+        Since: since);
 
     private static Scenario RandomNumberGeneratorFill(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseRandomNumberGeneratorFill,

@@ -64,6 +64,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseSpanInsteadOfSubstring] = false, // measured on .NET 10; the span overloads it relies on are all there from .NET 6
         [RuleIdentifiers.InterpolateToStringConcatenation] = false, // interpolated string handlers: .NET 6 (before, $"..." compiles back to string.Format)
         [RuleIdentifiers.UseCaptureValueSpan] = false, // Capture.ValueSpan and the span overloads: .NET 6 (measured on .NET 8, 9 and 10)
+        [RuleIdentifiers.UseGetItems] = false, // Random.GetItems and RandomNumberGenerator.GetItems: .NET 8
         [RuleIdentifiers.UseRandomNumberGeneratorFill] = false, // RandomNumberGenerator.Fill: .NET Core 2.1 (measured on .NET 8, 9 and 10)
         [RuleIdentifiers.UseFromHexStringIntoSpan] = false, // Convert.FromHexString into a span: .NET 9
         [RuleIdentifiers.UseTryToHexString] = false, // Convert.TryToHexString: .NET 9

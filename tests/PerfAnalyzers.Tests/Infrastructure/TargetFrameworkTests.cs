@@ -216,6 +216,10 @@ public sealed class TargetFrameworkTests
             () => new UseRandomSharedAnalyzer(), () => new UseRandomSharedCodeFixProvider(),
             "using System;\nclass C { int M() => [|new Random()|].Next(6); }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseGetItems] = (
+            () => new UseGetItemsAnalyzer(), () => new UseGetItemsCodeFixProvider(),
+            "class C { static readonly System.Random s_random = new System.Random(); void M(char[] b) { const string Hex = \"0123456789abcdef\"; [|for|] (int i = 0; i < b.Length; i++) b[i] = Hex[s_random.Next(Hex.Length)]; } }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseRandomNumberGeneratorFill] = (
             () => new UseRandomNumberGeneratorFillAnalyzer(), () => new UseRandomNumberGeneratorFillCodeFixProvider(),
             "#pragma warning disable SYSLIB0023\nclass C { void M() => [|new System.Security.Cryptography.RNGCryptoServiceProvider()|].GetBytes(new byte[4]); }\n",
