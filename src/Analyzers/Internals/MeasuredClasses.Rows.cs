@@ -122,6 +122,8 @@ internal static partial class MeasuredClasses
         new("PERF0702/Provider", 10, Speed.Faster, Bytes.Fewer),
         new("PERF0702/Strings", 10, Speed.TwoTo10x, Bytes.Fewer),
         new("PERF0703/Compare", 10, Speed.Faster, Bytes.None),
+        new("PERF0703/LastChar", 9, Speed.TwoTo10x, Bytes.None),
+        new("PERF0703/LastChar", 10, Speed.TwoTo10x, Bytes.None),
         new("PERF0703/Nested", 10, Speed.Faster, Bytes.None),
         new("PERF0703/Options", 10, Speed.TwoTo10x, Bytes.None),
         new("PERF0703/Parse", 10, Speed.Faster, Bytes.None),

@@ -33,6 +33,9 @@ public sealed class StringsScenarios : IScenarioFamily
         SpanSplit("Options", 3, AllocationClaim.AtMostHalf),
         SpanSplit("Nested", 2, AllocationClaim.AtMostHalf),
 
+        // A part read from its end (part[^1]), which a span reads the same way.
+        SpanSplit("LastChar", 1, AllocationClaim.AtMostHalf),
+
         // PERF0704, one scenario per form the fix writes: SequenceEqual for ==, !=, Equals and string.Equals (against
         // constants, a parameter, another slice), the MemoryExtensions method with the same StringComparison
         // (StartsWith, EndsWith, Equals), and the span overload of a parse method. Each substring was an allocation.

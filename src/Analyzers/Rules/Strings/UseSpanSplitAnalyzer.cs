@@ -20,7 +20,7 @@ namespace PerfAnalyzers.Rules.Strings;
 /// (none, <c>RemoveEmptyEntries</c>, <c>TrimEntries</c> or both: the fix trims the slice and skips empty ones, as
 /// Split does); <c>s</c> is a local or parameter that can't be null (a span of null is empty, where Split throws) and the
 /// loop doesn't assign it (the fix reads it again for every part).</para>
-/// <para>Every read of the part must be one a span does the same way: <c>Length</c>, an indexer, a comparison or parse
+/// <para>Every read of the part must be one a span does the same way: <c>Length</c>, an indexer (also <c>part[^1]</c>), a comparison or parse
 /// call <see cref="SpanReadableUse"/> accepts, a switch or <c>is</c> pattern on constant strings (C# 11). A part stored,
 /// returned, captured by a lambda or passed anywhere else keeps the rule silent. So do loops with an <c>await</c> or
 /// <c>yield</c> in them (a span can't be alive across either) and, before C# 13, any loop in an async method or
@@ -274,6 +274,11 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
         {
             case IPropertyReferenceOperation { Property: { ContainingType.SpecialType: SpecialType.System_String } property } access
                 when access.Instance == reference && (property.Name == "Length" || property.IsIndexer):
+                return true;
+
+            // part[^1]: the compiler reads Length and the int indexer, as it does for a span (a range, part[1..], is
+            // Substring on a string and a slice of another type on a span: not the same read).
+            case IImplicitIndexerReferenceOperation { IndexerSymbol: IPropertySymbol } fromEnd when fromEnd.Instance == reference:
                 return true;
             case ISwitchOperation switchStatement when switchStatement.Value == reference:
                 return patterns && IsConstantSwitch(switchStatement);

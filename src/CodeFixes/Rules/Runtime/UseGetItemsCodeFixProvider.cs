@@ -30,47 +30,33 @@ public sealed class UseGetItemsCodeFixProvider : CodeFixProvider
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
-    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
-    {
-        if (GetItemsApis.Find(model.Compilation) is not { } apis)
-        {
-            return null;
-        }
+    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken) =>
+        GetItemsApis.Find(model.Compilation) is { } apis && Edit(root, model, diagnostic, apis, cancellationToken) is var (replaced, replacement)
+            ? CodeAction.Create(
+                "Use GetItems",
+                ct => FixCleanup.FinishAsync(document.WithSyntaxRoot(root.ReplaceNode(replaced, replacement)), ct),
+                equivalenceKey: nameof(UseGetItemsCodeFixProvider))
+            : null;
 
-        SyntaxNode replaced;
-        SyntaxNode replacement;
-        if (root.FindToken(diagnostic.Location.SourceSpan.Start).Parent is ForStatementSyntax loop && loop.ForKeyword.Span == diagnostic.Location.SourceSpan)
-        {
-            if (HasCommentInside(loop)
-                || model.GetOperation(loop, cancellationToken) is not IForLoopOperation operation
-                || UseGetItemsAnalyzer.Match(operation, apis, cancellationToken) is not { } match
-                || GetItems(match) is not { } call)
-            {
-                return null;
-            }
-
-            (replaced, replacement) = (loop, SyntaxFactory.ExpressionStatement(call).WithTriviaFrom(loop));
-        }
-        else
-        {
-            if (LinqSyntax.FindExact<ObjectCreationExpressionSyntax>(root, diagnostic.Location) is not { ArgumentList.Arguments.Count: 1 } creation
-                || creation.ArgumentList.Arguments[0].ContainsComment()
-                || model.GetOperation(creation, cancellationToken) is not IObjectCreationOperation operation
-                || UseGetItemsAnalyzer.MatchRepeatSelect(operation, apis, cancellationToken) is not { } match
-                || GetItems(match) is not { } call)
-            {
-                return null;
-            }
-
-            var argument = creation.ArgumentList.Arguments[0];
-            (replaced, replacement) = (argument.Expression, call.WithTriviaFrom(argument.Expression));
-        }
-
-        return CodeAction.Create(
-            "Use GetItems",
-            ct => FixCleanup.FinishAsync(document.WithSyntaxRoot(root.ReplaceNode(replaced, replacement)), ct),
-            equivalenceKey: nameof(UseGetItemsCodeFixProvider));
-    }
+    /// <summary>
+    /// The node to replace and its replacement: the loop and the call statement (the loop's outer trivia kept), or the
+    /// argument of <c>new string(...)</c> and the call. Null when a comment is inside what would go.
+    /// </summary>
+    private static (SyntaxNode Replaced, SyntaxNode Replacement)? Edit(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, GetItemsApis apis, CancellationToken cancellationToken) =>
+        root.FindToken(diagnostic.Location.SourceSpan.Start).Parent is ForStatementSyntax loop && loop.ForKeyword.Span == diagnostic.Location.SourceSpan
+            ? !loop.WithoutLeadingTrivia().WithoutTrailingTrivia().ContainsComment()
+                && model.GetOperation(loop, cancellationToken) is IForLoopOperation operation
+                && UseGetItemsAnalyzer.Match(operation, apis, cancellationToken) is { } match
+                && GetItems(match) is { } call
+                    ? (loop, SyntaxFactory.ExpressionStatement(call).WithTriviaFrom(loop))
+                    : null
+            : LinqSyntax.FindExact<ObjectCreationExpressionSyntax>(root, diagnostic.Location) is { ArgumentList.Arguments.Count: 1 } creation
+                && !creation.ArgumentList.Arguments[0].ContainsComment()
+                && model.GetOperation(creation, cancellationToken) is IObjectCreationOperation created
+                && UseGetItemsAnalyzer.MatchRepeatSelect(created, apis, cancellationToken) is { } linq
+                && GetItems(linq) is { } items
+                    ? (creation.ArgumentList.Arguments[0].Expression, items.WithTriviaFrom(creation.ArgumentList.Arguments[0].Expression))
+                    : null;
 
     /// <summary><c>rng.GetItems&lt;T&gt;(choices, destination)</c> (or <c>(choices, count)</c>) for the match.</summary>
     private static InvocationExpressionSyntax? GetItems(GetItemsMatch match) =>
@@ -94,18 +80,4 @@ public sealed class UseGetItemsCodeFixProvider : CodeFixProvider
         match.Generator == UseGetItemsAnalyzer.Generators.RandomNumberGenerator
             ? SyntaxFactory.ParseExpression("global::System.Security.Cryptography.RandomNumberGenerator").WithAdditionalAnnotations(Simplifier.Annotation)
             : match.Draw.Instance?.Syntax is ExpressionSyntax instance ? instance.WithoutTrivia() : null;
-
-    /// <summary>A comment between <c>for</c> and the end of the body (one above or after the loop stays with the call).</summary>
-    private static bool HasCommentInside(ForStatementSyntax loop)
-    {
-        foreach (var trivia in loop.DescendantTrivia())
-        {
-            if ((trivia.IsKind(SyntaxKind.SingleLineCommentTrivia) || trivia.IsKind(SyntaxKind.MultiLineCommentTrivia)) && loop.Span.Contains(trivia.Span))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
 }

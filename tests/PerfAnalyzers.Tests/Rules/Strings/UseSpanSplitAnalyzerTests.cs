@@ -62,6 +62,7 @@ public sealed class UseSpanSplitAnalyzerTests
     [InlineData("if (part.Equals(\"x\", StringComparison.Ordinal)) total++;", "if (part.Equals(\"x\", StringComparison.Ordinal)) total++;")]
     [InlineData("if (part.StartsWith(\"#\", StringComparison.Ordinal) || part.EndsWith(other, StringComparison.OrdinalIgnoreCase)) total++;", "if (part.StartsWith(\"#\", StringComparison.Ordinal) || part.EndsWith(other, StringComparison.OrdinalIgnoreCase)) total++;")]
     [InlineData("total += part.Length > 0 ? part[0] : part.Length;", "total += part.Length > 0 ? part[0] : part.Length;")]
+    [InlineData("total += part.Length > 1 ? part[^1] + part[^2] : 0;", "total += part.Length > 1 ? part[^1] + part[^2] : 0;")]
     [InlineData("switch (part) { case \"a\": total++; break; case \"b\" or \"c\": total += 2; break; default: break; }", "switch (part) { case \"a\": total++; break; case \"b\" or \"c\": total += 2; break; default: break; }")]
     [InlineData("if (part is \"a\" or not \"b\") total++;", "if (part is \"a\" or not \"b\") total++;")]
     [InlineData("total += part switch { \"a\" => 1, \"b\" => 2, _ => 0 };", "total += part switch { \"a\" => 1, \"b\" => 2, _ => 0 };")]
@@ -246,6 +247,7 @@ public sealed class UseSpanSplitAnalyzerTests
     [InlineData("s = other; total += part.Length;")]
     [InlineData("(s, total) = (other, 1); total += part.Length;")]
     [InlineData("total += nameof(part).Length;")]
+    [InlineData("total += part[1..].Length;")]
     public async Task PartUsedAsString_NoDiagnostic(string body)
     {
         var code = Code(Before(body).Replace("[|", "").Replace("|]", ""), """
