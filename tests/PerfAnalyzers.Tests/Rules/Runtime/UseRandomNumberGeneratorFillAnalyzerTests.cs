@@ -271,6 +271,52 @@ public sealed class UseRandomNumberGeneratorFillAnalyzerTests
     }
 
     [Fact]
+    public async Task LegacyCodeWithoutNullableAnnotations_ReadOnlyArrayField()
+    {
+        // A read-only field of a class made with an array and assigned nowhere else can't be null; one assigned in a
+        // constructor could be, as far as the rule can tell.
+        await Verify.VerifyCodeFixAsync(
+            """
+            #nullable disable
+            #pragma warning disable SYSLIB0023
+            using System.Security.Cryptography;
+
+            class Keys
+            {
+                private readonly byte[] _key = new byte[32];
+                private readonly byte[] _given;
+
+                public Keys(byte[] given) => _given = given;
+
+                public void Refresh()
+                {
+                    [|new RNGCryptoServiceProvider()|].GetBytes(_key);
+                    new RNGCryptoServiceProvider().GetBytes(_given);
+                }
+            }
+            """,
+            """
+            #nullable disable
+            #pragma warning disable SYSLIB0023
+            using System.Security.Cryptography;
+
+            class Keys
+            {
+                private readonly byte[] _key = new byte[32];
+                private readonly byte[] _given;
+
+                public Keys(byte[] given) => _given = given;
+
+                public void Refresh()
+                {
+                    RandomNumberGenerator.Fill(_key);
+                    new RNGCryptoServiceProvider().GetBytes(_given);
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task MessageAndSeverity()
     {
         var test = new Verify.Test
