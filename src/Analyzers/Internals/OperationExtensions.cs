@@ -38,48 +38,53 @@ internal static class OperationExtensions
     }
 
     /// <summary>
-    /// True when the value is an array that can't be null: <see cref="IsKnownNotNull"/>, or a read of a variable that only
-    /// ever holds the array made where it is declared. That is a local initialized by <c>new T[n]</c> (or a collection
-    /// expression) and never written again in its scope, or a read-only field of a class initialized by an array creation
-    /// or an array initializer and written nowhere in its type (a struct's field is null in the struct's default value).
+    /// True when the value is an array that can't be null: <see cref="IsKnownNotNull"/>, or a read of a variable whose
+    /// <see cref="OnlyValue"/> is an array creation or an array initializer.
     /// </summary>
-    public static bool IsKnownNotNullArray(this IOperation value, System.Threading.CancellationToken cancellationToken)
+    public static bool IsKnownNotNullArray(this IOperation value, System.Threading.CancellationToken cancellationToken) =>
+        value.IsKnownNotNull()
+        || value.OnlyValue(cancellationToken) is { } only
+            && (only.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ArrayCreationExpression)
+                || only.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ImplicitArrayCreationExpression)
+                || only.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ArrayInitializerExpression));
+
+    /// <summary>
+    /// The expression a local or a field is declared with, when it is the only value the variable ever holds; null
+    /// otherwise. A local: declared alone in its statement with an initializer and never written again in its block (an
+    /// assignment, an increment, a <c>ref</c> or <c>out</c> argument). A field of this instance, or a static one:
+    /// read-only or private, of a class (a struct's field holds null in the struct's default value, whatever its
+    /// initializer) or static, declared with an initializer and written nowhere in its type's declarations
+    /// (<see cref="SyntaxNodeExtensions.HasWriteOf"/>: by name, cautious).
+    /// </summary>
+    public static Microsoft.CodeAnalysis.CSharp.Syntax.ExpressionSyntax? OnlyValue(this IOperation read, System.Threading.CancellationToken cancellationToken)
     {
-        if (value.IsKnownNotNull())
+        switch (read.WithoutImplicitConversions())
         {
-            return true;
-        }
-
-        value = value.WithoutImplicitConversions();
-        switch (value)
-        {
-            case ILocalReferenceOperation { Local: var local }:
-                return value.DeclaratorOf(local) is { Initializer.Value: var initial } declarator
-                    && initial.WithoutImplicitConversions() is IArrayCreationOperation
+            case ILocalReferenceOperation { Local: var local } reference:
+                return local.DeclaringSyntaxReferences.Length == 1
+                    && reference.SemanticModel is { } model
+                    && local.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is Microsoft.CodeAnalysis.CSharp.Syntax.VariableDeclaratorSyntax { Initializer.Value: var initial } syntax
+                    && model.GetOperation(syntax, cancellationToken) is IVariableDeclaratorOperation declarator
                     && LocalScope.Of(declarator) is { } scope
-                    && !value.IsWrittenIn(scope);
-            case IFieldReferenceOperation { Field: { IsReadOnly: true } field }
-                when field.IsStatic || field.ContainingType.TypeKind == TypeKind.Class:
-                if (field.DeclaringSyntaxReferences.Length != 1
-                    || field.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not Microsoft.CodeAnalysis.CSharp.Syntax.VariableDeclaratorSyntax { Initializer.Value: var initializer }
-                    || !initializer.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ArrayCreationExpression)
-                        && !initializer.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ImplicitArrayCreationExpression)
-                        && !initializer.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.ArrayInitializerExpression))
-                {
-                    return false;
-                }
-
+                    && !reference.IsWrittenIn(scope)
+                        ? initial
+                        : null;
+            case IFieldReferenceOperation { Field: var field, Instance: null or IInstanceReferenceOperation }
+                when (field.IsReadOnly || field.DeclaredAccessibility == Accessibility.Private)
+                && (field.IsStatic || field.ContainingType.TypeKind == TypeKind.Class)
+                && field.DeclaringSyntaxReferences.Length == 1
+                && field.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is Microsoft.CodeAnalysis.CSharp.Syntax.VariableDeclaratorSyntax { Initializer.Value: var declared }:
                 foreach (var part in field.ContainingType.DeclaringSyntaxReferences)
                 {
                     if (part.GetSyntax(cancellationToken).HasWriteOf(field.Name))
                     {
-                        return false;
+                        return null;
                     }
                 }
 
-                return true;
+                return declared;
             default:
-                return false;
+                return null;
         }
     }
 

@@ -146,17 +146,10 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
     /// </summary>
     private static bool SupportsSpanKeys(IOperation instance, UseAlternateLookupApis symbols, System.Threading.CancellationToken cancellationToken)
     {
-        ISymbol? symbol = instance.WithoutImplicitConversions() switch
-        {
-            ILocalReferenceOperation { Local.RefKind: RefKind.None } local => local.Local,
-            IFieldReferenceOperation { Field.IsReadOnly: true, Instance: null or IInstanceReferenceOperation } field => field.Field,
-            _ => null,
-        };
-        if (symbol is null
-            || symbol.DeclaringSyntaxReferences.Length != 1
-            || symbol.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not VariableDeclaratorSyntax { Initializer.Value: { } initializer } declarator
+        if (instance.WithoutImplicitConversions() is not (ILocalReferenceOperation { Local.RefKind: RefKind.None } or IFieldReferenceOperation { Field.IsReadOnly: true })
+            || instance.OnlyValue(cancellationToken) is not { } initializer
             || instance.SemanticModel is not { } model
-            || declarator.SyntaxTree != model.SyntaxTree
+            || initializer.SyntaxTree != model.SyntaxTree
             || model.GetOperation(initializer, cancellationToken)?.WithoutImplicitConversions() is not IObjectCreationOperation { Constructor: { } constructor } creation
             || !(SymbolEqualityComparer.Default.Equals(constructor.ContainingType.OriginalDefinition, symbols.Dictionary)
                 || SymbolEqualityComparer.Default.Equals(constructor.ContainingType.OriginalDefinition, symbols.HashSet))
@@ -174,7 +167,7 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        return !IsAssignedElsewhere(symbol, declarator, cancellationToken);
+        return true;
     }
 
     private static bool IsCollectionInitializer(IObjectOrCollectionInitializerOperation initializer)
@@ -204,34 +197,6 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
                 || (property.Property.Name == "Default"
                     && SymbolEqualityComparer.Default.Equals(property.Property.ContainingType.OriginalDefinition, symbols.EqualityComparer)
                     && property.Property.ContainingType.TypeArguments[0].SpecialType == SpecialType.System_String));
-    }
-
-    /// <summary>
-    /// Any other write of the local (in its scope) or the field (in its type's declarations): an assignment, a
-    /// <c>ref</c> or <c>out</c> argument, a <c>ref</c> taken.
-    /// </summary>
-    private static bool IsAssignedElsewhere(ISymbol symbol, VariableDeclaratorSyntax declarator, System.Threading.CancellationToken cancellationToken)
-    {
-        if (symbol is IFieldSymbol field)
-        {
-            foreach (var reference in field.ContainingType.DeclaringSyntaxReferences)
-            {
-                if (reference.GetSyntax(cancellationToken).HasWriteOf(field.Name))
-                {
-                    return true;
-                }
-            }
-
-            return false;
-        }
-
-        SyntaxNode? scope = declarator;
-        while (scope is not null and not BlockSyntax and not SwitchSectionSyntax and not CompilationUnitSyntax)
-        {
-            scope = scope.Parent;
-        }
-
-        return scope is null || scope.HasWriteOf(symbol.Name);
     }
 
     private sealed class UseAlternateLookupApis

@@ -138,7 +138,7 @@ public sealed class UseGetItemsAnalyzer : DiagnosticAnalyzer
             || !(indexed is IParameterReferenceOperation parameter
                 ? SymbolEqualityComparer.Default.Equals(parameter.Parameter, lambda.Symbol.Parameters[0])
                 : indexed.IsSameVariable(choices) || (indexed.ConstantValue.HasValue && Equals(indexed.ConstantValue.Value, choices.ConstantValue.Value)))
-            || Generator(draw, indexed, creation, apis, cancellationToken) is not Generators.Random)
+            || Generator(draw, indexed, apis, cancellationToken) is not Generators.Random)
         {
             return null;
         }
@@ -167,7 +167,7 @@ public sealed class UseGetItemsAnalyzer : DiagnosticAnalyzer
             || CountingLoop.Sequence(choices) is not { } choicesSymbol
             || SymbolEqualityComparer.Default.Equals(choicesSymbol, destination)
             || ChoiceCount(choices, cancellationToken) is not (> 0 and var count)
-            || Generator(draw, choices, loop, apis, cancellationToken) is not { } generator)
+            || Generator(draw, choices, apis, cancellationToken) is not { } generator)
         {
             return null;
         }
@@ -201,7 +201,7 @@ public sealed class UseGetItemsAnalyzer : DiagnosticAnalyzer
     /// <c>rng.Next(0, n)</c>, <c>RandomNumberGenerator.GetInt32(n)</c> or <c>GetInt32(0, n)</c>, with <c>n</c> the
     /// length of the same choices. Null for any other call or a generator that may be seeded or derived.
     /// </summary>
-    private static string? Generator(IInvocationOperation draw, IOperation choices, IOperation declaredAround, GetItemsApis apis, CancellationToken cancellationToken)
+    private static string? Generator(IInvocationOperation draw, IOperation choices, GetItemsApis apis, CancellationToken cancellationToken)
     {
         var method = draw.TargetMethod;
         var bound = draw.Arguments.Length switch
@@ -222,92 +222,45 @@ public sealed class UseGetItemsAnalyzer : DiagnosticAnalyzer
         }
 
         return method.Name == "Next" && !method.IsStatic && SymbolEqualityComparer.Default.Equals(method.ContainingType, apis.Random)
-            && draw.Instance is { } instance && IsUnseeded(instance, declaredAround, apis, cancellationToken)
+            && draw.Instance is { } instance && IsUnseeded(instance, apis, cancellationToken)
                 ? Generators.Random
                 : null;
     }
 
     /// <summary>
-    /// <c>Random.Shared</c>, or a variable that only ever holds a <c>new Random()</c>: a local never written after its
-    /// declaration (searched for from <paramref name="declaredAround"/>, outside any lambda the call is in), or a field
-    /// written nowhere in its type but its declaration (read-only, or private).
+    /// <c>Random.Shared</c>, or a variable whose <see cref="OperationExtensions.OnlyValue"/> is <c>new Random()</c> with
+    /// no arguments (checked by name, and by type where the declaration is in the same file).
     /// </summary>
-    private static bool IsUnseeded(IOperation instance, IOperation declaredAround, GetItemsApis apis, CancellationToken cancellationToken)
+    private static bool IsUnseeded(IOperation instance, GetItemsApis apis, CancellationToken cancellationToken)
     {
-        switch (instance)
+        if (instance is IPropertyReferenceOperation { Property: { Name: "Shared", IsStatic: true } shared })
         {
-            case IPropertyReferenceOperation { Property: { Name: "Shared", IsStatic: true } shared }:
-                return SymbolEqualityComparer.Default.Equals(shared.ContainingType, apis.Random);
-            case ILocalReferenceOperation { Local: var local }:
-                return declaredAround.DeclaratorOf(local) is { Initializer.Value: var initial } declarator
-                    && initial.WithoutImplicitConversions() is IObjectCreationOperation { Arguments.Length: 0, Initializer: null, Type: var created }
-                    && SymbolEqualityComparer.Default.Equals(created, apis.Random)
-                    && LocalScope.Of(declarator) is { } scope
-                    && !instance.IsWrittenIn(scope);
-            case IFieldReferenceOperation { Field: var field, Instance: null or IInstanceReferenceOperation }
-                when (field.IsReadOnly || field.DeclaredAccessibility == Accessibility.Private)
-                && SymbolEqualityComparer.Default.Equals(field.Type, apis.Random)
-                && field.DeclaringSyntaxReferences.Length == 1
-                && field.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is VariableDeclaratorSyntax { Initializer.Value: var value }
-                && value switch
-                {
-                    ObjectCreationExpressionSyntax { ArgumentList.Arguments.Count: 0, Initializer: null, Type: var type } => type is IdentifierNameSyntax { Identifier.ValueText: "Random" } or QualifiedNameSyntax { Right.Identifier.ValueText: "Random" } or AliasQualifiedNameSyntax { Name.Identifier.ValueText: "Random" },
-                    ImplicitObjectCreationExpressionSyntax { ArgumentList.Arguments.Count: 0, Initializer: null } => true,
-                    _ => false,
-                }:
-                foreach (var part in field.ContainingType.DeclaringSyntaxReferences)
-                {
-                    if (part.GetSyntax(cancellationToken).HasWriteOf(field.Name))
-                    {
-                        return false;
-                    }
-                }
-
-                return true;
-            default:
-                return false;
+            return SymbolEqualityComparer.Default.Equals(shared.ContainingType, apis.Random);
         }
+
+        return SymbolEqualityComparer.Default.Equals(instance.Type, apis.Random)
+            && instance.OnlyValue(cancellationToken) is { } value
+            && value switch
+            {
+                ObjectCreationExpressionSyntax { ArgumentList.Arguments.Count: 0, Initializer: null, Type: var type } => type is IdentifierNameSyntax { Identifier.ValueText: "Random" } or QualifiedNameSyntax { Right.Identifier.ValueText: "Random" } or AliasQualifiedNameSyntax { Name.Identifier.ValueText: "Random" },
+                ImplicitObjectCreationExpressionSyntax { ArgumentList.Arguments.Count: 0, Initializer: null } => true,
+                _ => false,
+            }
+            && (instance.SemanticModel is not { } model
+                || value.SyntaxTree != model.SyntaxTree
+                || SymbolEqualityComparer.Default.Equals(model.GetTypeInfo(value, cancellationToken).Type, apis.Random));
     }
 
     /// <summary>
     /// How many choices there are, when they are known and not empty (GetItems throws for empty choices, where the loop
-    /// did nothing for an empty destination); 0 otherwise. Known: a non-empty constant string, or a variable only ever
-    /// holding a non-empty string literal, <c>"...".ToCharArray()</c> of one, or an array made with a non-empty
-    /// initializer (a local never written again, a field written nowhere else in its type).
+    /// did nothing for an empty destination); 0 otherwise. Known: a non-empty constant string, or a variable whose
+    /// <see cref="OperationExtensions.OnlyValue"/> is a non-empty string literal, <c>"...".ToCharArray()</c> of one, or
+    /// an array made with a non-empty initializer.
     /// </summary>
-    private static int ChoiceCount(IOperation choices, CancellationToken cancellationToken)
-    {
-        if (choices.ConstantValue is { HasValue: true, Value: string { Length: > 0 } constant })
-        {
-            return constant.Length;
-        }
-
-        switch (choices)
-        {
-            case ILocalReferenceOperation { Local: var local }:
-                return choices.DeclaratorOf(local) is { Initializer.Value: var initial } declarator
-                    && LocalScope.Of(declarator) is { } scope
-                    && !choices.IsWrittenIn(scope)
-                        ? CountOf(initial.WithoutImplicitConversions().Syntax)
-                        : 0;
-            case IFieldReferenceOperation { Field: var field, Instance: null or IInstanceReferenceOperation }
-                when (field.IsReadOnly || field.DeclaredAccessibility == Accessibility.Private)
-                && field.DeclaringSyntaxReferences.Length == 1
-                && field.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is VariableDeclaratorSyntax { Initializer.Value: var value }
-                && CountOf(value) is var count and > 0:
-                foreach (var part in field.ContainingType.DeclaringSyntaxReferences)
-                {
-                    if (part.GetSyntax(cancellationToken).HasWriteOf(field.Name))
-                    {
-                        return 0;
-                    }
-                }
-
-                return count;
-            default:
-                return 0;
-        }
-    }
+    private static int ChoiceCount(IOperation choices, CancellationToken cancellationToken) =>
+        choices.ConstantValue is { HasValue: true, Value: string { Length: > 0 } constant }
+            ? constant.Length
+            : choices.OnlyValue(cancellationToken) is { } value ? CountOf(value) : 0;
 
     /// <summary>
     /// The number of choices an expression always makes: a string literal's characters, an array creation's or

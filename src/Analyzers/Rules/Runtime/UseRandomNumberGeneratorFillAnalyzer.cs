@@ -58,7 +58,7 @@ public sealed class UseRandomNumberGeneratorFillAnalyzer : DiagnosticAnalyzer
 
     private static void AnalyzeCreate(OperationAnalysisContext context, RandomNumberGeneratorApis symbols, ProjectTargets targets)
     {
-        if (Match(context.Operation, symbols) is not { } match || !targets.Allow(ProjectTargets.NetCore21, context.Operation.Syntax))
+        if (Match(context.Operation, symbols, context.CancellationToken) is not { } match || !targets.Allow(ProjectTargets.NetCore21, context.Operation.Syntax))
         {
             return;
         }
@@ -74,7 +74,7 @@ public sealed class UseRandomNumberGeneratorFillAnalyzer : DiagnosticAnalyzer
     /// The provider <paramref name="created"/> makes and the one <c>GetBytes</c> call it is made for, with the statement
     /// that declares it when it is a local; null when it is anything else.
     /// </summary>
-    internal static FillMatch? Match(IOperation created, RandomNumberGeneratorApis symbols)
+    internal static FillMatch? Match(IOperation created, RandomNumberGeneratorApis symbols, System.Threading.CancellationToken cancellationToken)
     {
         if (created is not IObjectCreationOperation { Constructor.Parameters.Length: 0, Initializer: null } creation
             || !SymbolEqualityComparer.Default.Equals(creation.Type, symbols.Provider))
@@ -90,13 +90,13 @@ public sealed class UseRandomNumberGeneratorFillAnalyzer : DiagnosticAnalyzer
             if (LocalScope.Of(declarator) is not { } scope
                 || scope.SingleUseOf(declarator.Symbol) is not { } reference
                 || (declaration = LocalScope.Statement(declarator)) is null
-                || (getBytes = GetBytesOn(reference, symbols)) is null
+                || (getBytes = GetBytesOn(reference, symbols, cancellationToken)) is null
                 || !reference.IsOutsideLoopsWithin(scope))
             {
                 return null;
             }
         }
-        else if ((getBytes = GetBytesOn(used, symbols)) is null)
+        else if ((getBytes = GetBytesOn(used, symbols, cancellationToken)) is null)
         {
             return null;
         }
@@ -105,7 +105,7 @@ public sealed class UseRandomNumberGeneratorFillAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>The <c>GetBytes(buffer)</c> call <paramref name="instance"/> is the receiver of, with a buffer that can't be null.</summary>
-    private static IInvocationOperation? GetBytesOn(IOperation instance, RandomNumberGeneratorApis symbols)
+    private static IInvocationOperation? GetBytesOn(IOperation instance, RandomNumberGeneratorApis symbols, System.Threading.CancellationToken cancellationToken)
     {
         if (instance.Parent is not IInvocationOperation { TargetMethod: { Name: "GetBytes", IsStatic: false, Parameters.Length: 1 } method, Arguments.Length: 1 } invocation
             || invocation.Instance != instance
@@ -121,7 +121,7 @@ public sealed class UseRandomNumberGeneratorFillAnalyzer : DiagnosticAnalyzer
             return invocation;
         }
 
-        return parameter is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte } && buffer.IsKnownNotNullArray(default) ? invocation : null;
+        return parameter is IArrayTypeSymbol { Rank: 1, ElementType.SpecialType: SpecialType.System_Byte } && buffer.IsKnownNotNullArray(cancellationToken) ? invocation : null;
     }
 
     internal sealed class FillMatch

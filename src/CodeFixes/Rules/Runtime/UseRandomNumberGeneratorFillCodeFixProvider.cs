@@ -46,7 +46,7 @@ public sealed class UseRandomNumberGeneratorFillCodeFixProvider : CodeFixProvide
         if (LinqSyntax.FindExact<ExpressionSyntax>(root, diagnostic.Location) is not { } node
             || model.GetOperation(node, cancellationToken) is not { } created
             || UseRandomNumberGeneratorFillAnalyzer.RandomNumberGeneratorApis.Find(model.Compilation) is not { } symbols
-            || UseRandomNumberGeneratorFillAnalyzer.Match(created, symbols) is not { } match
+            || UseRandomNumberGeneratorFillAnalyzer.Match(created, symbols, cancellationToken) is not { } match
             || match.GetBytes.Syntax is not InvocationExpressionSyntax { ArgumentList.Arguments.Count: 1 } getBytes)
         {
             return null;

@@ -91,7 +91,8 @@ public sealed class UseWholeArrayClearAnalyzerTests
     [Fact]
     public async Task CodeWithoutNullableAnnotations_LocalsAndReadOnlyFieldsMadeHere()
     {
-        // Without nullable analysis only an array made where the variable is declared, and never replaced, is known.
+        // Without nullable analysis only an array made where the variable is declared, and never replaced, is known:
+        // a local, or a read-only or private field written nowhere else.
         await Verify.VerifyCodeFixAsync(
             """
             #nullable disable
@@ -103,8 +104,11 @@ public sealed class UseWholeArrayClearAnalyzerTests
                 private static readonly int[] s_table = { 1, 2, 3 };
                 private readonly byte[] _assigned;
                 private int[] _mutable = new int[4];
+                private int[] _private = new int[4];
 
                 public Reader(int n) => _assigned = new byte[n];
+
+                public void Grow() => _mutable = new int[8];
 
                 public void Reset(int[] given)
                 {
@@ -112,6 +116,7 @@ public sealed class UseWholeArrayClearAnalyzerTests
                     [|Array.Clear(counts, 0, counts.Length)|];
                     [|Array.Clear(_scratch, 0, _scratch.Length)|];
                     [|Array.Clear(s_table, 0, s_table.Length)|];
+                    [|Array.Clear(_private, 0, _private.Length)|];
                     Array.Clear(_assigned, 0, _assigned.Length);
                     Array.Clear(_mutable, 0, _mutable.Length);
                     Array.Clear(given, 0, given.Length);
@@ -128,8 +133,11 @@ public sealed class UseWholeArrayClearAnalyzerTests
                 private static readonly int[] s_table = { 1, 2, 3 };
                 private readonly byte[] _assigned;
                 private int[] _mutable = new int[4];
+                private int[] _private = new int[4];
 
                 public Reader(int n) => _assigned = new byte[n];
+
+                public void Grow() => _mutable = new int[8];
 
                 public void Reset(int[] given)
                 {
@@ -137,6 +145,7 @@ public sealed class UseWholeArrayClearAnalyzerTests
                     Array.Clear(counts);
                     Array.Clear(_scratch);
                     Array.Clear(s_table);
+                    Array.Clear(_private);
                     Array.Clear(_assigned, 0, _assigned.Length);
                     Array.Clear(_mutable, 0, _mutable.Length);
                     Array.Clear(given, 0, given.Length);

@@ -281,6 +281,33 @@ public sealed class UseGetItemsAnalyzerTests
     }
 
     [Fact]
+    public async Task StructInstanceFields_NoDiagnostic_StaticOnesReport()
+    {
+        // In default(S) the instance fields are null, whatever their initializers: the loop throws
+        // NullReferenceException only when there is something to fill, GetItems throws ArgumentNullException always.
+        // A static field of the struct holds its initializer.
+        await Verify.VerifyAnalyzerAsync("""
+            using System;
+
+            struct S
+            {
+                private readonly char[] _letters = { 'a', 'b', 'c', 'd' };
+                private readonly Random _random = new Random();
+                private static readonly char[] s_letters = { 'a', 'b', 'c', 'd' };
+
+                public S() { }
+
+                void M(char[] buffer)
+                {
+                    for (int i = 0; i < buffer.Length; i++) buffer[i] = _letters[Random.Shared.Next(_letters.Length)];
+                    for (int i = 0; i < buffer.Length; i++) buffer[i] = s_letters[_random.Next(s_letters.Length)];
+                    [|for|] (int i = 0; i < buffer.Length; i++) buffer[i] = s_letters[Random.Shared.Next(s_letters.Length)];
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task Net8_ReportsAndFixes()
     {
         await Verify.VerifyCodeFixAsync(
