@@ -234,3 +234,46 @@ public static class CacheKeys
         return key.ToString();
     }
 }
+
+/// <summary>Builds CSV headers and query strings from lists, as report and HTTP helpers do.</summary>
+public static class ListText
+{
+    public static string Header(IReadOnlyList<string> columns)
+    {
+        var header = string.Empty;
+        foreach (var column in columns)
+        {
+            header += column + ";"; // expect: PERF0709 (suggestion)
+        }
+
+        return header;
+    }
+
+    public static string Query(IReadOnlyDictionary<string, int> parameters)
+    {
+        string query = "?";
+        foreach (var parameter in parameters)
+        {
+            query = query + parameter.Key + "=" + parameter.Value + "&"; // expect: PERF0709 (suggestion)
+        }
+
+        return query;
+    }
+
+    // Not reported: the loop reads the string it builds (its length decides when to stop).
+    public static string Truncated(IEnumerable<string> words, int limit)
+    {
+        var text = "";
+        foreach (var word in words)
+        {
+            if (text.Length + word.Length > limit)
+            {
+                break;
+            }
+
+            text += word + " ";
+        }
+
+        return text;
+    }
+}

@@ -104,6 +104,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0708: Use the generic Enum methods.</summary>
     public const string UseGenericEnumMethods = "PERF0708";
 
+    /// <summary>PERF0709: Build a string in a loop with StringBuilder.</summary>
+    public const string UseStringBuilderInLoop = "PERF0709";
+
     /// <summary>PERF0710: Interpolate instead of concatenating ToString() results.</summary>
     public const string InterpolateToStringConcatenation = "PERF0710";
 

@@ -48,6 +48,20 @@ internal static class SyntaxNodeExtensions
         return expression;
     }
 
+    /// <summary>True when an identifier of this name appears in the node (a cautious "may refer to").</summary>
+    public static bool Mentions(this SyntaxNode node, string name)
+    {
+        foreach (var token in node.DescendantTokens())
+        {
+            if (token.IsKind(SyntaxKind.IdentifierToken) && token.ValueText == name)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
     /// <summary>
     /// True when the scope writes the variable or field of this name (by name: a lambda's own variable of the same name
     /// counts too, which only makes the answer cautious): an assignment, a <c>ref</c> or <c>out</c> argument, a

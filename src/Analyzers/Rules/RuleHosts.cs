@@ -89,6 +89,7 @@ public sealed class PerfAnalyzersSuggestionHost : RuleHost
             new ZipThreeAnalyzer(),
             new UseSearchValuesForMembershipAnalyzer(),
             new UseGenericEnumMethodsAnalyzer(),
+            new UseStringBuilderInLoopAnalyzer(),
             new UseCaptureValueSpanAnalyzer(),
             new UpdateDictionaryInPlaceAnalyzer(),
             new UseWholeArrayClearAnalyzer(),

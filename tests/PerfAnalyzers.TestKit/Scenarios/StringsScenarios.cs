@@ -71,6 +71,14 @@ public sealed class StringsScenarios : IScenarioFamily
         GenericEnum("GetValuesForeach", 2, AllocationClaim.AtMostHalf),
         GenericEnum("GetValuesCast", 1, AllocationClaim.NoMore),
 
+        // PERF0709, one scenario per form the fix writes: the compound append from an empty start (var, two pieces), the
+        // s = s + ... append from a non-empty start (the type written out, a char and an int), and an interpolated
+        // piece with a char in a while loop. Each append made a string of everything so far; the builder's chunks and
+        // the one final string are what is left.
+        StringBuilderInLoop("NameList", AllocationClaim.AtMostHalf),
+        StringBuilderInLoop("NumberLine", AllocationClaim.AtMostHalf),
+        StringBuilderInLoop("ReportLines", AllocationClaim.AtMostHalf),
+
         // PERF0710, one scenario per form the fix writes: the interpolated string (literals with braces, strings that may
         // be null, a char, ToString with and without a format of numbers, a date, a Guid and an enum, a boxed number) and
         // string.Create with the invariant culture. Each ToString was a string of its own; fewer, not half, for the
@@ -153,6 +161,15 @@ public sealed class StringsScenarios : IScenarioFamily
         ExpectedDiagnostics: diagnostics,
         claim,
         Since: TargetRuntime.Net9);
+
+    private static Scenario StringBuilderInLoop(string name, AllocationClaim claim) => new(
+        RuleIdentifiers.UseStringBuilderInLoop,
+        name,
+        Folder + "PERF0709_" + name + ".cs",
+        () => new UseStringBuilderInLoopAnalyzer(),
+        () => new UseStringBuilderInLoopCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim);
 
     private static Scenario InterpolateToString(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.InterpolateToStringConcatenation,

@@ -140,6 +140,10 @@ public sealed class TargetFrameworkTests
             () => new UseAlternateLookupAnalyzer(), () => new UseAlternateLookupCodeFixProvider(),
             "using System;\nusing System.Collections.Generic;\nclass C { static readonly HashSet<string> s = new HashSet<string>(); bool M(ReadOnlySpan<char> x) => [|s.Contains(x.ToString())|]; }\n",
             new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseStringBuilderInLoop] = (
+            () => new UseStringBuilderInLoopAnalyzer(), () => new UseStringBuilderInLoopCodeFixProvider(),
+            "class C { string M(string[] names) { string s = \"\"; foreach (var name in names) { [|s += name|]; } return s; } }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8, TargetRuntime.NetStandard20, TargetRuntime.Net48 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseWholeArrayClear] = (
             () => new UseWholeArrayClearAnalyzer(), () => new UseWholeArrayClearCodeFixProvider(),
             "class C { void M() { var a = new int[4]; [|System.Array.Clear(a, 0, a.Length)|]; } }\n",

@@ -1,0 +1,279 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Formatting;
+using Microsoft.CodeAnalysis.Operations;
+using Microsoft.CodeAnalysis.Simplification;
+using PerfAnalyzers.Internals;
+using PerfAnalyzers.Rules.Linq;
+
+namespace PerfAnalyzers.Rules.Strings;
+
+/// <summary>
+/// PERF0709: the string's declaration becomes the builder's (<c>var builder = new StringBuilder();</c>, or
+/// <c>new StringBuilder(initial)</c> for any other start), each append in the loop <c>builder.Append(a).Append(b);</c>,
+/// and the string is declared after the loop as it was, from <c>builder.ToString()</c>.
+/// </summary>
+[ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseStringBuilderInLoopCodeFixProvider)), Shared]
+public sealed class UseStringBuilderInLoopCodeFixProvider : CodeFixProvider
+{
+    private static readonly SyntaxAnnotation s_needsSystemText = new("PerfAnalyzers.NeedsSystemTextImport");
+
+    public override ImmutableArray<string> FixableDiagnosticIds => ImmutableArray.Create(RuleIdentifiers.UseStringBuilderInLoop);
+
+    // Fixes nest (a loop building one string can hold a block building another) and share blocks (two strings built
+    // in one loop): Fix All edits a document once, with every diagnostic's match.
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseStringBuilderInLoopCodeFixProvider), FixDocumentAsync);
+
+    public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
+
+    private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken) =>
+        MatchFor(root, model, diagnostic, cancellationToken) is { } match
+            ? CodeAction.Create(
+                "Build the string with a StringBuilder",
+                ct => FixAsync(document, root, model, new[] { match }, ct),
+                equivalenceKey: nameof(UseStringBuilderInLoopCodeFixProvider))
+            : null;
+
+    /// <summary>
+    /// The analyzer's match of the reported append, when no append has a comment among its pieces (a comment would have
+    /// nowhere to go in the <c>Append</c> chain).
+    /// </summary>
+    private static StringBuilderMatch? MatchFor(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
+    {
+        if (LinqSyntax.FindExact<AssignmentExpressionSyntax>(root, diagnostic.Location) is not { } node
+            || model.GetOperation(node, cancellationToken) is not { } assignment
+            || UseStringBuilderInLoopAnalyzer.Match(assignment, cancellationToken) is not { } match)
+        {
+            return null;
+        }
+
+        foreach (var append in match.Appends)
+        {
+            if (append.Assignment.Syntax.ContainsComment())
+            {
+                return null;
+            }
+        }
+
+        return match;
+    }
+
+    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
+    {
+        var matches = new List<StringBuilderMatch>();
+        foreach (var diagnostic in diagnostics)
+        {
+            if (MatchFor(root, model, diagnostic, cancellationToken) is { } match)
+            {
+                matches.Add(match);
+            }
+        }
+
+        return matches.Count == 0 ? document : await FixAsync(document, root, model, matches, cancellationToken).ConfigureAwait(false);
+    }
+
+    /// <summary>
+    /// Every match's edits in one pass over the tree: the append statements, then each block that declares a string,
+    /// whose statements (with the appends already rewritten) get the builder's declaration and the string's.
+    /// </summary>
+    private static async Task<Document> FixAsync(Document document, SyntaxNode root, SemanticModel model, IReadOnlyList<StringBuilderMatch> matches, CancellationToken cancellationToken)
+    {
+        var builders = new Dictionary<StringBuilderMatch, string>();
+        var appends = new Dictionary<SyntaxNode, (string Builder, StringAppend Append)>();
+        var blocks = new Dictionary<SyntaxNode, List<StringBuilderMatch>>();
+        foreach (var match in matches)
+        {
+            var loop = (StatementSyntax)match.Loop.Syntax;
+            var taken = NewLocals.TakenAt(loop, model, cancellationToken);
+            foreach (var other in builders)
+            {
+                // A name chosen for a builder of an enclosing or nested block (or this one) is taken too.
+                var otherBlock = other.Key.Declaration.Parent!;
+                if (otherBlock.Contains(loop) || loop.Parent!.Contains(otherBlock))
+                {
+                    taken.Add(other.Value);
+                }
+            }
+
+            var name = NewLocals.Unique("builder", taken);
+            builders.Add(match, name);
+            foreach (var append in match.Appends)
+            {
+                appends[append.Assignment.Syntax.Parent!] = (name, append);
+            }
+
+            var block = match.Declaration.Parent!;
+            if (!blocks.TryGetValue(block, out var inBlock))
+            {
+                blocks.Add(block, inBlock = new List<StringBuilderMatch>());
+            }
+
+            inBlock.Add(match);
+        }
+
+        var nodes = new List<SyntaxNode>(appends.Keys);
+        nodes.AddRange(blocks.Keys);
+        var rewritten = root.ReplaceNodes(nodes, (original, current) =>
+        {
+            if (appends.TryGetValue(original, out var append))
+            {
+                return ((ExpressionStatementSyntax)current).WithExpression(AppendChain(append.Builder, append.Append).WithTriviaFrom(((ExpressionStatementSyntax)current).Expression));
+            }
+
+            return RewriteBlock((BlockSyntax)original, (BlockSyntax)current, blocks[original], builders);
+        });
+
+        document = document.WithSyntaxRoot(rewritten);
+        document = await Imports.AddUsingWhereNeededAsync(document, s_needsSystemText, "System.Text", "System.Text.StringBuilder", cancellationToken).ConfigureAwait(false);
+        return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
+    }
+
+    /// <summary>
+    /// The block with each string's declaration replaced by its builder's and the string declared after the loop. The
+    /// statements keep their places: the appends rewritten inside them change no index.
+    /// </summary>
+    private static BlockSyntax RewriteBlock(BlockSyntax original, BlockSyntax current, List<StringBuilderMatch> matches, Dictionary<StringBuilderMatch, string> builders)
+    {
+        var statements = new List<StatementSyntax>(current.Statements);
+        var after = new SortedDictionary<int, List<StatementSyntax>>();
+        foreach (var match in matches)
+        {
+            var declarationIndex = original.Statements.IndexOf(match.Declaration);
+            var loopIndex = original.Statements.IndexOf((StatementSyntax)match.Loop.Syntax);
+            if (declarationIndex < 0 || loopIndex < 0)
+            {
+                continue;
+            }
+
+            var declaration = (LocalDeclarationStatementSyntax)statements[declarationIndex];
+            var builder = builders[match];
+            statements[declarationIndex] = BuilderDeclaration(declaration, builder, match).WithTriviaFrom(declaration).WithAdditionalAnnotations(Formatter.Annotation);
+            if (!after.TryGetValue(loopIndex, out var list))
+            {
+                after.Add(loopIndex, list = new List<StatementSyntax>());
+            }
+
+            // string s = builder.ToString(); with the declaration's own type (string, string? or var), on a line of its
+            // own after the loop at the loop's indentation (or after it on the same line, where the loop's line goes on).
+            var variable = declaration.Declaration.Variables[0];
+            var loop = original.Statements[loopIndex];
+            list.Add(SyntaxFactory.LocalDeclarationStatement(
+                    SyntaxFactory.VariableDeclaration(
+                        declaration.Declaration.Type.WithoutTrivia(),
+                        SyntaxFactory.SingletonSeparatedList(SyntaxFactory.VariableDeclarator(variable.Identifier.WithoutTrivia())
+                            .WithInitializer(SyntaxFactory.EqualsValueClause(SyntaxFactory.InvocationExpression(
+                                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, SyntaxFactory.IdentifierName(builder), SyntaxFactory.IdentifierName("ToString"))))))))
+                .NormalizeWhitespace(elasticTrivia: false)
+                .WithLeadingTrivia(LineIndentation(loop))
+                .WithTrailingTrivia(LineEnd(loop)));
+        }
+
+        // From the last loop backwards, so that the indexes before each insertion stay right; after the strings an
+        // earlier fix declared there, so that one fix at a time and Fix All write them in the same order.
+        var loops = new List<int>(after.Keys);
+        for (var i = loops.Count - 1; i >= 0; i--)
+        {
+            var at = loops[i] + 1;
+            while (at < statements.Count && IsBuiltString(statements[at], statements))
+            {
+                at++;
+            }
+
+            statements.InsertRange(at, after[loops[i]]);
+        }
+
+        return current.WithStatements(SyntaxFactory.List(statements));
+    }
+
+    /// <summary>
+    /// <c>string s = builder.ToString();</c> with <c>builder</c> a local the block makes with <c>new StringBuilder(...)</c>:
+    /// what this fix writes after a loop.
+    /// </summary>
+    private static bool IsBuiltString(StatementSyntax statement, List<StatementSyntax> block)
+    {
+        if (statement is not LocalDeclarationStatementSyntax { Declaration.Variables: { Count: 1 } declared }
+            || declared[0].Initializer?.Value is not InvocationExpressionSyntax { ArgumentList.Arguments.Count: 0, Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "ToString", Expression: IdentifierNameSyntax { Identifier.ValueText: var builder } } })
+        {
+            return false;
+        }
+
+        foreach (var other in block)
+        {
+            if (other is LocalDeclarationStatementSyntax { Declaration.Variables: { Count: 1 } variables }
+                && variables[0] is { Initializer.Value: ObjectCreationExpressionSyntax { Type: var type } } variable
+                && variable.Identifier.ValueText == builder
+                && type is IdentifierNameSyntax { Identifier.ValueText: "StringBuilder" } or QualifiedNameSyntax { Right.Identifier.ValueText: "StringBuilder" } or AliasQualifiedNameSyntax { Name.Identifier.ValueText: "StringBuilder" })
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>The whitespace that indents the statement's line, when the statement starts its line; none otherwise.</summary>
+    private static SyntaxTriviaList LineIndentation(StatementSyntax statement)
+    {
+        var leading = statement.GetLeadingTrivia();
+        var startsLine = statement.GetFirstToken().GetPreviousToken().TrailingTrivia.Any(SyntaxKind.EndOfLineTrivia)
+            || leading.Any(SyntaxKind.EndOfLineTrivia)
+            || statement.GetFirstToken().GetPreviousToken().IsKind(SyntaxKind.None);
+        return startsLine && leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
+            ? SyntaxFactory.TriviaList(leading[leading.Count - 1])
+            : default;
+    }
+
+    /// <summary>The line break that ends the statement's line (the document's own), or a space where the line goes on.</summary>
+    private static SyntaxTriviaList LineEnd(StatementSyntax statement)
+    {
+        foreach (var trivia in statement.GetTrailingTrivia())
+        {
+            if (trivia.IsKind(SyntaxKind.EndOfLineTrivia))
+            {
+                return SyntaxFactory.TriviaList(trivia);
+            }
+        }
+
+        return SyntaxFactory.TriviaList(SyntaxFactory.Space);
+    }
+
+    /// <summary><c>var builder = new StringBuilder();</c> (<c>StringBuilder builder</c> where the string's type was written out).</summary>
+    private static LocalDeclarationStatementSyntax BuilderDeclaration(LocalDeclarationStatementSyntax declaration, string builder, StringBuilderMatch match)
+    {
+        var initial = match.Declarator.Initializer!.Value.WithoutImplicitConversions();
+        var arguments = UseStringBuilderInLoopAnalyzer.IsEmptyString(initial)
+            ? SyntaxFactory.ArgumentList()
+            : SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(((ExpressionSyntax)initial.Syntax).WithoutTrivia())));
+        var type = declaration.Declaration.Type.IsVar ? declaration.Declaration.Type.WithoutTrivia() : StringBuilderType();
+        return SyntaxFactory.LocalDeclarationStatement(
+                SyntaxFactory.VariableDeclaration(
+                    type,
+                    SyntaxFactory.SingletonSeparatedList(SyntaxFactory.VariableDeclarator(SyntaxFactory.Identifier(builder))
+                        .WithInitializer(SyntaxFactory.EqualsValueClause(SyntaxFactory.ObjectCreationExpression(StringBuilderType(), arguments, null))))));
+    }
+
+    private static TypeSyntax StringBuilderType() =>
+        SyntaxFactory.ParseName("global::System.Text.StringBuilder").WithAdditionalAnnotations(Simplifier.Annotation, s_needsSystemText);
+
+    /// <summary><c>builder.Append(a).Append(b)</c>, one call per piece, each piece as written.</summary>
+    private static ExpressionSyntax AppendChain(string builder, StringAppend append)
+    {
+        ExpressionSyntax chain = SyntaxFactory.IdentifierName(builder);
+        foreach (var piece in append.Pieces)
+        {
+            chain = SyntaxFactory.InvocationExpression(
+                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, chain, SyntaxFactory.IdentifierName("Append")),
+                SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(((ExpressionSyntax)piece.WithoutImplicitConversions().Syntax).WithoutTrivia()))));
+        }
+
+        return chain;
+    }
+}
