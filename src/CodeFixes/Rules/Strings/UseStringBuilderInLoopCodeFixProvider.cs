@@ -46,25 +46,13 @@ public sealed class UseStringBuilderInLoopCodeFixProvider : CodeFixProvider
     /// The analyzer's match of the reported append, when no append has a comment among its pieces (a comment would have
     /// nowhere to go in the <c>Append</c> chain).
     /// </summary>
-    private static StringBuilderMatch? MatchFor(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
-    {
-        if (LinqSyntax.FindExact<AssignmentExpressionSyntax>(root, diagnostic.Location) is not { } node
-            || model.GetOperation(node, cancellationToken) is not { } assignment
-            || UseStringBuilderInLoopAnalyzer.Match(assignment, cancellationToken) is not { } match)
-        {
-            return null;
-        }
-
-        foreach (var append in match.Appends)
-        {
-            if (append.Assignment.Syntax.ContainsComment())
-            {
-                return null;
-            }
-        }
-
-        return match;
-    }
+    private static StringBuilderMatch? MatchFor(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken) =>
+        LinqSyntax.FindExact<AssignmentExpressionSyntax>(root, diagnostic.Location) is { } node
+        && model.GetOperation(node, cancellationToken) is { } assignment
+        && UseStringBuilderInLoopAnalyzer.Match(assignment, cancellationToken) is { } match
+        && match.Appends.TrueForAll(static append => !append.Assignment.Syntax.ContainsComment())
+            ? match
+            : null;
 
     private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
@@ -137,108 +125,94 @@ public sealed class UseStringBuilderInLoopCodeFixProvider : CodeFixProvider
     }
 
     /// <summary>
-    /// The block with each string's declaration replaced by its builder's and the string declared after the loop. The
-    /// statements keep their places: the appends rewritten inside them change no index.
+    /// The block with each string's declaration replaced by its builder's, and the string declared from the builder
+    /// right before the first statement after the loop that mentions it (after the loop when none does). Placed by its
+    /// use, the declarations of several strings come out in the same order whether fixed one at a time or all at once.
+    /// The statements keep their places: the appends rewritten inside them change no index.
     /// </summary>
     private static BlockSyntax RewriteBlock(BlockSyntax original, BlockSyntax current, List<StringBuilderMatch> matches, Dictionary<StringBuilderMatch, string> builders)
     {
         var statements = new List<StatementSyntax>(current.Statements);
-        var after = new SortedDictionary<int, List<StatementSyntax>>();
+        var inserts = new List<(int At, int Order, LocalDeclarationStatementSyntax Declaration)>();
         foreach (var match in matches)
         {
             var declarationIndex = original.Statements.IndexOf(match.Declaration);
-            var loopIndex = original.Statements.IndexOf((StatementSyntax)match.Loop.Syntax);
-            if (declarationIndex < 0 || loopIndex < 0)
-            {
-                continue;
-            }
-
+            var at = original.Statements.IndexOf((StatementSyntax)match.Loop.Syntax) + 1;
             var declaration = (LocalDeclarationStatementSyntax)statements[declarationIndex];
-            var builder = builders[match];
-            statements[declarationIndex] = BuilderDeclaration(declaration, builder, match).WithTriviaFrom(declaration).WithAdditionalAnnotations(Formatter.Annotation);
-            if (!after.TryGetValue(loopIndex, out var list))
-            {
-                after.Add(loopIndex, list = new List<StatementSyntax>());
-            }
-
-            // string s = builder.ToString(); with the declaration's own type (string, string? or var), on a line of its
-            // own after the loop at the loop's indentation (or after it on the same line, where the loop's line goes on).
             var variable = declaration.Declaration.Variables[0];
-            var loop = original.Statements[loopIndex];
-            list.Add(SyntaxFactory.LocalDeclarationStatement(
-                    SyntaxFactory.VariableDeclaration(
-                        declaration.Declaration.Type.WithoutTrivia(),
-                        SyntaxFactory.SingletonSeparatedList(SyntaxFactory.VariableDeclarator(variable.Identifier.WithoutTrivia())
-                            .WithInitializer(SyntaxFactory.EqualsValueClause(SyntaxFactory.InvocationExpression(
-                                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, SyntaxFactory.IdentifierName(builder), SyntaxFactory.IdentifierName("ToString"))))))))
-                .NormalizeWhitespace(elasticTrivia: false)
-                .WithLeadingTrivia(LineIndentation(loop))
-                .WithTrailingTrivia(LineEnd(loop)));
-        }
-
-        // From the last loop backwards, so that the indexes before each insertion stay right; after the strings an
-        // earlier fix declared there, so that one fix at a time and Fix All write them in the same order.
-        var loops = new List<int>(after.Keys);
-        for (var i = loops.Count - 1; i >= 0; i--)
-        {
-            var at = loops[i] + 1;
-            while (at < statements.Count && IsBuiltString(statements[at], statements))
+            while (at < original.Statements.Count && !original.Statements[at].Mentions(variable.Identifier.ValueText))
             {
                 at++;
             }
 
-            statements.InsertRange(at, after[loops[i]]);
+            statements[declarationIndex] = BuilderDeclaration(declaration, builders[match], match).WithTriviaFrom(declaration).WithAdditionalAnnotations(Formatter.Annotation);
+
+            // string s = builder.ToString(); with the declaration's own type (string, string? or var).
+            inserts.Add((at, inserts.Count, SyntaxFactory.LocalDeclarationStatement(
+                    SyntaxFactory.VariableDeclaration(
+                        declaration.Declaration.Type.WithoutTrivia(),
+                        SyntaxFactory.SingletonSeparatedList(SyntaxFactory.VariableDeclarator(variable.Identifier.WithoutTrivia())
+                            .WithInitializer(SyntaxFactory.EqualsValueClause(SyntaxFactory.InvocationExpression(
+                                SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, SyntaxFactory.IdentifierName(builders[match]), SyntaxFactory.IdentifierName("ToString"))))))))
+                .NormalizeWhitespace(elasticTrivia: false)));
         }
 
-        return current.WithStatements(SyntaxFactory.List(statements));
-    }
-
-    /// <summary>
-    /// <c>string s = builder.ToString();</c> with <c>builder</c> a local the block makes with <c>new StringBuilder(...)</c>:
-    /// what this fix writes after a loop.
-    /// </summary>
-    private static bool IsBuiltString(StatementSyntax statement, List<StatementSyntax> block)
-    {
-        if (statement is not LocalDeclarationStatementSyntax { Declaration.Variables: { Count: 1 } declared }
-            || declared[0].Initializer?.Value is not InvocationExpressionSyntax { ArgumentList.Arguments.Count: 0, Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "ToString", Expression: IdentifierNameSyntax { Identifier.ValueText: var builder } } })
+        // From the last place backwards, so that the indexes before each insertion stay right; at one place, in the
+        // order of the declarations.
+        inserts.Sort((x, y) => x.At != y.At ? y.At.CompareTo(x.At) : y.Order.CompareTo(x.Order));
+        foreach (var (at, _, declaration) in inserts)
         {
-            return false;
-        }
-
-        foreach (var other in block)
-        {
-            if (other is LocalDeclarationStatementSyntax { Declaration.Variables: { Count: 1 } variables }
-                && variables[0] is { Initializer.Value: ObjectCreationExpressionSyntax { Type: var type } } variable
-                && variable.Identifier.ValueText == builder
-                && type is IdentifierNameSyntax { Identifier.ValueText: "StringBuilder" } or QualifiedNameSyntax { Right.Identifier.ValueText: "StringBuilder" } or AliasQualifiedNameSyntax { Name.Identifier.ValueText: "StringBuilder" })
+            var previous = statements[at - 1];
+            if (at < statements.Count)
             {
-                return true;
+                // Blank lines above the next statement go above the new one; its comments stay with it.
+                var next = statements[at];
+                var leading = next.GetLeadingTrivia();
+                var lineStart = 0;
+                for (var i = 0; i < leading.Count && (leading[i].IsKind(SyntaxKind.WhitespaceTrivia) || leading[i].IsKind(SyntaxKind.EndOfLineTrivia)); i++)
+                {
+                    lineStart = leading[i].IsKind(SyntaxKind.EndOfLineTrivia) ? i + 1 : lineStart;
+                }
+
+                var above = SyntaxFactory.TriviaList();
+                for (var i = 0; i < lineStart; i++)
+                {
+                    above = above.Add(leading[i]);
+                }
+
+                var below = SyntaxFactory.TriviaList();
+                for (var i = lineStart; i < leading.Count; i++)
+                {
+                    below = below.Add(leading[i]);
+                }
+
+                statements[at] = next.WithLeadingTrivia(below);
+                statements.Insert(at, declaration.WithLeadingTrivia(above.AddRange(LineIndentation(next))).WithTrailingTrivia(LineEnd(previous.GetTrailingTrivia().AddRange(leading))));
+            }
+            else
+            {
+                statements.Insert(at, declaration.WithLeadingTrivia(LineIndentation(previous)).WithTrailingTrivia(LineEnd(previous.GetTrailingTrivia())));
             }
         }
 
-        return false;
+        return current.WithStatements(SyntaxFactory.List(statements));
     }
 
     /// <summary>The whitespace that indents the statement's line, when the statement starts its line; none otherwise.</summary>
     private static SyntaxTriviaList LineIndentation(StatementSyntax statement)
     {
         var leading = statement.GetLeadingTrivia();
-        var startsLine = statement.GetFirstToken().GetPreviousToken().TrailingTrivia.Any(SyntaxKind.EndOfLineTrivia)
-            || leading.Any(SyntaxKind.EndOfLineTrivia)
-            || statement.GetFirstToken().GetPreviousToken().IsKind(SyntaxKind.None);
-        return startsLine && leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
-            ? SyntaxFactory.TriviaList(leading[leading.Count - 1])
-            : default;
+        return leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? SyntaxFactory.TriviaList(leading[leading.Count - 1]) : default;
     }
 
-    /// <summary>The line break that ends the statement's line (the document's own), or a space where the line goes on.</summary>
-    private static SyntaxTriviaList LineEnd(StatementSyntax statement)
+    /// <summary>The first line break among the trivia (the document's own), or a space where the line goes on.</summary>
+    private static SyntaxTriviaList LineEnd(SyntaxTriviaList trivia)
     {
-        foreach (var trivia in statement.GetTrailingTrivia())
+        foreach (var piece in trivia)
         {
-            if (trivia.IsKind(SyntaxKind.EndOfLineTrivia))
+            if (piece.IsKind(SyntaxKind.EndOfLineTrivia))
             {
-                return SyntaxFactory.TriviaList(trivia);
+                return SyntaxFactory.TriviaList(piece);
             }
         }
 

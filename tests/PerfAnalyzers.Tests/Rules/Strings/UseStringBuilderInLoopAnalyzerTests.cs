@@ -185,8 +185,8 @@ public sealed class UseStringBuilderInLoopAnalyzerTests
                         builder.Append(name); // the name
                         builder.Append(",");
                     }
-                    string result = builder.ToString();
 
+                    string result = builder.ToString();
                     return result;
                 }
             }
@@ -247,13 +247,13 @@ public sealed class UseStringBuilderInLoopAnalyzerTests
                         {
                             builder2.Append(value);
                         }
-                        string values = builder2.ToString();
 
+                        string values = builder2.ToString();
                         builder3.Append(group.Key).Append("=").Append(values);
                     }
+
                     string keys = builder.ToString();
                     string all = builder3.ToString();
-
                     return keys + all;
                 }
             }
