@@ -167,6 +167,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0909: Fill random bytes with the one-shot RandomNumberGenerator API.</summary>
     public const string UseRandomNumberGeneratorFill = "PERF0909";
 
+    /// <summary>PERF0910: Override the span overloads of a custom Stream.</summary>
+    public const string OverrideStreamSpanMethods = "PERF0910";
+
     /// <summary>PERF1001: Use [UnsafeAccessor] instead of reflection on a known private field.</summary>
     public const string UseUnsafeAccessor = "PERF1001";
 

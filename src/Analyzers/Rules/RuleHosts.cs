@@ -100,6 +100,7 @@ public sealed class PerfAnalyzersSuggestionHost : RuleHost
             new UseBinaryPrimitivesAnalyzer(),
             new UseGetItemsAnalyzer(),
             new UseRandomNumberGeneratorFillAnalyzer(),
+            new OverrideStreamSpanMethodsAnalyzer(),
             new UseGeneratedJsonMetadataAnalyzer())
     {
     }

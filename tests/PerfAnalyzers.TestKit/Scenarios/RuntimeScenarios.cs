@@ -76,6 +76,12 @@ public sealed class RuntimeScenarios : IScenarioFamily
         // Offered on .NET 8 and 9 only: measured slower on .NET 10 (docs/not-shipped.md).
         GetItems("RepeatSelect", AllocationClaim.Fewer, runtime: TargetRuntime.Net9),
 
+        // PERF0910, one scenario per body the fix writes from: a block that forwards and counts (Read, and Write whose
+        // count becomes buffer.Length) under BinaryWriter and BinaryReader, and a block Write to two
+        // streams under StreamWriter. The base's pooled array is rented and returned, not allocated: the claim is no more.
+        StreamSpanOverrides("CountingStream", AllocationClaim.NoMore),
+        StreamSpanOverrides("TeeWriter", AllocationClaim.NoMore),
+
         // PERF0909, one scenario per pair of declarations the fix removes: the provider in a plain local (an array) and in
         // place (a stackalloc'ed span), and in a using statement and a using declaration (arrays, without nullable
         // annotations). The providers are what the code allocates beyond the buffers, which stay.
@@ -93,6 +99,15 @@ public sealed class RuntimeScenarios : IScenarioFamily
         claim,
         Runtime: runtime,
         Since: since);
+
+    private static Scenario StreamSpanOverrides(string name, AllocationClaim claim) => new(
+        RuleIdentifiers.OverrideStreamSpanMethods,
+        name,
+        Folder + "PERF0910_" + name + ".cs",
+        () => new OverrideStreamSpanMethodsAnalyzer(),
+        () => new OverrideStreamSpanMethodsCodeFixProvider(),
+        ExpectedDiagnostics: 1,
+        claim);
 
     private static Scenario RandomNumberGeneratorFill(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseRandomNumberGeneratorFill,

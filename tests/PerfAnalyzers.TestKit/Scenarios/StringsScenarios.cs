@@ -73,11 +73,13 @@ public sealed class StringsScenarios : IScenarioFamily
 
         // PERF0709, one scenario per form the fix writes: the compound append from an empty start (var, two pieces), the
         // s = s + ... append from a non-empty start (the type written out, a char and an int), and an interpolated
-        // piece with a char in a while loop. Each append made a string of everything so far; the builder's chunks and
+        // piece with a char in a while loop; two strings built in one loop (two builders, both strings declared before
+        // their use). Each append made a string of everything so far; the builder's chunks and
         // the one final string are what is left.
         StringBuilderInLoop("NameList", AllocationClaim.AtMostHalf),
         StringBuilderInLoop("NumberLine", AllocationClaim.AtMostHalf),
         StringBuilderInLoop("ReportLines", AllocationClaim.AtMostHalf),
+        StringBuilderInLoop("InsertColumns", AllocationClaim.AtMostHalf, diagnostics: 2),
 
         // PERF0710, one scenario per form the fix writes: the interpolated string (literals with braces, strings that may
         // be null, a char, ToString with and without a format of numbers, a date, a Guid and an enum, a boxed number) and
@@ -162,13 +164,13 @@ public sealed class StringsScenarios : IScenarioFamily
         claim,
         Since: TargetRuntime.Net9);
 
-    private static Scenario StringBuilderInLoop(string name, AllocationClaim claim) => new(
+    private static Scenario StringBuilderInLoop(string name, AllocationClaim claim, int diagnostics = 1) => new(
         RuleIdentifiers.UseStringBuilderInLoop,
         name,
         Folder + "PERF0709_" + name + ".cs",
         () => new UseStringBuilderInLoopAnalyzer(),
         () => new UseStringBuilderInLoopCodeFixProvider(),
-        ExpectedDiagnostics: 1,
+        ExpectedDiagnostics: diagnostics,
         claim);
 
     private static Scenario InterpolateToString(string name, int diagnostics, AllocationClaim claim) => new(

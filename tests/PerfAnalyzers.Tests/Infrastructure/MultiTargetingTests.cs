@@ -50,6 +50,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseSearchValuesForMembership] = false,
         [RuleIdentifiers.UpdateDictionaryInPlace] = false, // CollectionsMarshal.GetValueRefOrAddDefault: .NET 6
         [RuleIdentifiers.UseAlternateLookup] = false, // GetAlternateLookup: .NET 9
+        [RuleIdentifiers.OverrideStreamSpanMethods] = false, // Stream's span overloads: .NET Core 2.1
         [RuleIdentifiers.UseStringBuilderInLoop] = true, // StringBuilder: every target
         [RuleIdentifiers.UseWholeArrayClear] = false, // Array.Clear(Array): .NET 6 (measured on .NET 8, 9 and 10)
         [RuleIdentifiers.UseFill] = false, // Array.Clear(Array) and a vectorized Span<T>.Fill: .NET 6

@@ -140,6 +140,10 @@ public sealed class TargetFrameworkTests
             () => new UseAlternateLookupAnalyzer(), () => new UseAlternateLookupCodeFixProvider(),
             "using System;\nusing System.Collections.Generic;\nclass C { static readonly HashSet<string> s = new HashSet<string>(); bool M(ReadOnlySpan<char> x) => [|s.Contains(x.ToString())|]; }\n",
             new[] { TargetRuntime.Net10 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.OverrideStreamSpanMethods] = (
+            () => new OverrideStreamSpanMethodsAnalyzer(), () => new OverrideStreamSpanMethodsCodeFixProvider(),
+            "using System.IO;\nsealed class [|S|] : MemoryStream { private readonly Stream _s = Null; public override void Write(byte[] b, int o, int c) => _s.Write(b, o, c); }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
         [RuleIdentifiers.UseStringBuilderInLoop] = (
             () => new UseStringBuilderInLoopAnalyzer(), () => new UseStringBuilderInLoopCodeFixProvider(),
             "class C { string M(string[] names) { string s = \"\"; foreach (var name in names) { [|s += name|]; } return s; } }\n",
