@@ -157,11 +157,10 @@ public sealed class UseGetItemsAnalyzer : DiagnosticAnalyzer
     {
         if (loop.Syntax is not ForStatementSyntax syntax
             || !CountingLoop.Match(loop, syntax, out var index, out var limit)
-            || limit is not IPropertyReferenceOperation { Property.Name: "Length", Instance: { } lengthOf }
-            || CountingLoop.Sequence(lengthOf) is not { } destination
             || CountingLoop.SingleStatement(loop.Body) is not IExpressionStatementOperation { Operation: ISimpleAssignmentOperation store }
-            || !CountingLoop.IsElementAt(store.Target, index, apis.Span, null, out var stored, out _, out var elementType, out var isArray)
-            || !SymbolEqualityComparer.Default.Equals(stored, destination)
+            || !CountingLoop.IsElementAt(store.Target, index, apis.Span, null, out var stored, out var storedInstance, out var elementType, out var isArray)
+            || WholeDestination(limit, stored, storedInstance, isArray, cancellationToken) is not { } lengthOf
+            || CountingLoop.Sequence(lengthOf) is not { } destination
             || (isArray && !elementType.IsValueType && (!elementType.IsSealed || elementType.TypeKind == TypeKind.TypeParameter))
             || ChoiceRead(store.Value, elementType) is not var (choices, draw)
             || CountingLoop.Sequence(choices) is not { } choicesSymbol
@@ -173,6 +172,40 @@ public sealed class UseGetItemsAnalyzer : DiagnosticAnalyzer
         }
 
         return new GetItemsMatch(lengthOf, choices, draw, elementType, generator, count);
+    }
+
+    /// <summary>
+    /// The destination the loop fills whole, as the fix names it: <c>dest</c> of a bound <c>dest.Length</c> (the array
+    /// or span stored into), or an array stored into that only ever holds <c>new T[n]</c> (<see cref="OperationExtensions.OnlyValue"/>)
+    /// with the bound the same <c>n</c>: the same constant, or the same local or parameter written nowhere in the
+    /// method. Null when the loop may fill part of it.
+    /// </summary>
+    private static IOperation? WholeDestination(IOperation limit, ISymbol stored, IOperation storedInstance, bool isArray, CancellationToken cancellationToken)
+    {
+        if (limit is IPropertyReferenceOperation { Property.Name: "Length", Instance: { } lengthOf })
+        {
+            return SymbolEqualityComparer.Default.Equals(CountingLoop.Sequence(lengthOf), stored) ? lengthOf : null;
+        }
+
+        var root = limit;
+        while (root.Parent is not null)
+        {
+            root = root.Parent;
+        }
+
+        return isArray
+            && storedInstance.OnlyValue(cancellationToken) is ArrayCreationExpressionSyntax { Initializer: null, Type.RankSpecifiers: { Count: 1 } ranks }
+            && ranks[0].Sizes is { Count: 1 } sizes
+            && sizes[0] is var size
+            && storedInstance.SemanticModel is { } model
+            && size.SyntaxTree == model.SyntaxTree
+            && (limit.ConstantValue is { HasValue: true, Value: int bound }
+                ? model.GetConstantValue(size, cancellationToken) is { HasValue: true, Value: int length } && length == bound
+                : CountingLoop.Sequence(limit) is ILocalSymbol or IParameterSymbol
+                    && SymbolEqualityComparer.Default.Equals(model.GetSymbolInfo(size, cancellationToken).Symbol, CountingLoop.Sequence(limit))
+                    && !limit.IsWrittenIn(root))
+                ? storedInstance
+                : null;
     }
 
     /// <summary>

@@ -307,6 +307,31 @@ public sealed class UseGetItemsAnalyzerTests
             """);
     }
 
+    [Theory]
+    [InlineData(
+        "var id = new char[12]; [|for|] (int i = 0; i < 12; i++) id[i] = Hex[Random.Shared.Next(Hex.Length)]; Use(id);",
+        "var id = new char[12]; Random.Shared.GetItems<char>(Hex, id); Use(id);")]
+    [InlineData(
+        "var id = new char[n]; [|for|] (int i = 0; i < n; i++) { id[i] = Hex[RandomNumberGenerator.GetInt32(Hex.Length)]; } Use(id);",
+        "var id = new char[n]; RandomNumberGenerator.GetItems<char>(Hex, id); Use(id);")]
+    public async Task BoundIsTheArraysCreationSize_ReportsAndFixes(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Code(before), Code(after));
+    }
+
+    [Theory]
+    // A bound other than the size the array was made with, a size that changed, or an array that may be another.
+    [InlineData("var id = new char[12]; for (int i = 0; i < 11; i++) id[i] = Hex[Random.Shared.Next(Hex.Length)]; Use(id);")]
+    [InlineData("var id = new char[n]; n--; for (int i = 0; i < n; i++) id[i] = Hex[Random.Shared.Next(Hex.Length)]; Use(id);")]
+    [InlineData("var id = new char[n]; for (int i = 0; i < n; i++) id[i] = Hex[Random.Shared.Next(Hex.Length)]; n = 0; Use(id);")]
+    [InlineData("var id = new char[12]; id = buffer; for (int i = 0; i < 12; i++) id[i] = Hex[Random.Shared.Next(Hex.Length)]; Use(id);")]
+    [InlineData("for (int i = 0; i < 12; i++) buffer[i] = Hex[Random.Shared.Next(Hex.Length)];")]
+    [InlineData("var id = new char[n + 1]; for (int i = 0; i < n; i++) id[i] = Hex[Random.Shared.Next(Hex.Length)]; Use(id);")]
+    public async Task BoundNotTheWholeArray_NoDiagnostic(string body)
+    {
+        await Verify.VerifyAnalyzerAsync(Code(body));
+    }
+
     [Fact]
     public async Task Net8_ReportsAndFixes()
     {

@@ -1,5 +1,6 @@
 // Hot-loop scenario for PERF0908, Random.Shared over a power-of-two set: tokens of random hexadecimal digits, one
-// Random.Shared.Next per character. The fix fills each token with Random.Shared.GetItems<char>(Hex, token). The
+// Random.Shared.Next per character, the loop bounded by the size the token was made with (i < length over
+// new char[length]). The fix fills each token with Random.Shared.GetItems<char>(Hex, token). The
 // characters are random either way: the result is what doesn't depend on them (the lengths, and whether any character
 // fell outside the set, which neither form ever does).
 using System;
@@ -14,7 +15,7 @@ public static class Scenario
         foreach (var length in lengths)
         {
             var token = new char[length];
-            for (var i = 0; i < token.Length; i++)
+            for (var i = 0; i < length; i++)
             {
                 token[i] = Hex[Random.Shared.Next(Hex.Length)];
             }
