@@ -194,6 +194,68 @@ public sealed class UseStringBuilderInLoopAnalyzerTests
     }
 
     [Fact]
+    public async Task MultiLineStartAndPieces_KeepTheirLayout()
+    {
+        // A command line started from string.Format (annotated not null) and extended per stream, as media servers
+        // build ffmpeg arguments.
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Collections.Generic;
+            using System.Globalization;
+
+            class C
+            {
+                static string Arguments(string input, List<int> streams)
+                {
+                    var args = string.Format(
+                        CultureInfo.InvariantCulture,
+                        "-y -i {0}",
+                        input);
+
+                    foreach (var stream in streams)
+                    {
+                        [|args += string.Format(
+                            CultureInfo.InvariantCulture,
+                            " -map 0:{0}",
+                            stream)|];
+                    }
+
+                    // Run it.
+                    return args;
+                }
+            }
+            """,
+            """
+            using System.Collections.Generic;
+            using System.Globalization;
+            using System.Text;
+
+            class C
+            {
+                static string Arguments(string input, List<int> streams)
+                {
+                    var builder = new StringBuilder(string.Format(
+                        CultureInfo.InvariantCulture,
+                        "-y -i {0}",
+                        input));
+
+                    foreach (var stream in streams)
+                    {
+                        builder.Append(string.Format(
+                            CultureInfo.InvariantCulture,
+                            " -map 0:{0}",
+                            stream));
+                    }
+
+                    var args = builder.ToString();
+                    // Run it.
+                    return args;
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task CommentAmongThePieces_ReportsWithoutAFix()
     {
         await Verify.VerifyNoFixAsync(Code("""string s = ""; foreach (var name in names) { [|s += name /* the name */ + ";"|]; } return s;"""));
