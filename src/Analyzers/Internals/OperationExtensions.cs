@@ -135,6 +135,15 @@ internal static class OperationExtensions
         return operation;
     }
 
+    /// <summary>
+    /// True when the operation is written where it stands: the target of an assignment, incremented or decremented,
+    /// passed by reference (<c>ref</c>, <c>out</c>), or a <c>ref</c> taken to it.
+    /// </summary>
+    public static bool IsWriteTarget(this IOperation operation) =>
+        operation.Parent is IAssignmentOperation { Target: var target } && target == operation
+        || operation.Parent is IIncrementOrDecrementOperation or IArgumentOperation { Parameter.RefKind: not RefKind.None }
+        || operation.Syntax.Parent is Microsoft.CodeAnalysis.CSharp.Syntax.ArgumentSyntax { RefKindKeyword.RawKind: not 0 } or Microsoft.CodeAnalysis.CSharp.Syntax.RefExpressionSyntax;
+
     /// <summary>True when the argument was written by name (<c>f(value: x)</c>).</summary>
     public static bool IsNamed(this IArgumentOperation argument) =>
         argument.Syntax is Microsoft.CodeAnalysis.CSharp.Syntax.ArgumentSyntax { NameColon: not null };

@@ -6,6 +6,7 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
+using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.ArrayPool;
 
@@ -64,7 +65,7 @@ internal static class RentedArrayActions
 
                     if (!s_results.TryGetValue(body.Operation, out var rented))
                     {
-                        if (!MentionsRent(syntax))
+                        if (!syntax.Mentions("Rent"))
                         {
                             return;
                         }
@@ -118,19 +119,6 @@ internal static class RentedArrayActions
             // Keep the last three characters: "Rent" may straddle two chunks.
             carried = Math.Min(3, end);
             Array.Copy(buffer, end - carried, buffer, 0, carried);
-        }
-
-        return false;
-    }
-
-    private static bool MentionsRent(SyntaxNode syntax)
-    {
-        foreach (var token in syntax.DescendantTokens())
-        {
-            if (token.IsKind(SyntaxKind.IdentifierToken) && token.ValueText == "Rent")
-            {
-                return true;
-            }
         }
 
         return false;

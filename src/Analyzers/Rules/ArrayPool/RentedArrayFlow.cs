@@ -350,23 +350,10 @@ internal static class RentedArrayFlow
         {
             for (var node = returnCall.Syntax.Parent; node is not null && node is not MemberDeclarationSyntax; node = node.Parent)
             {
-                if (node is IfStatementSyntax ifStatement && !Mentions(ifStatement.Condition, name))
+                if (node is IfStatementSyntax ifStatement && !ifStatement.Condition.Mentions(name))
                 {
                     return true;
                 }
-            }
-        }
-
-        return false;
-    }
-
-    private static bool Mentions(SyntaxNode node, string name)
-    {
-        foreach (var token in node.DescendantTokens())
-        {
-            if (token.ValueText == name)
-            {
-                return true;
             }
         }
 

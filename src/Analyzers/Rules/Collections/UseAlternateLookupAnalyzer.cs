@@ -108,19 +108,11 @@ public sealed class UseAlternateLookupAnalyzer : DiagnosticAnalyzer
                     || (method.Name == "Contains" && method.Parameters.Length == 1 && SymbolEqualityComparer.Default.Equals(owner, symbols.HashSet));
             case IPropertyReferenceOperation { Property.IsIndexer: true, Arguments.Length: 1, Instance: { } receiver } indexer:
                 instance = receiver;
-                return SymbolEqualityComparer.Default.Equals(indexer.Property.ContainingType.OriginalDefinition, symbols.Dictionary) && !IsWritten(indexer);
+                return SymbolEqualityComparer.Default.Equals(indexer.Property.ContainingType.OriginalDefinition, symbols.Dictionary) && !indexer.IsWriteTarget();
             default:
                 return false;
         }
     }
-
-    /// <summary>The indexer as the target of an assignment (a store, not a lookup).</summary>
-    private static bool IsWritten(IOperation operation) => operation.Parent switch
-    {
-        IAssignmentOperation assignment => assignment.Target == operation,
-        IIncrementOrDecrementOperation => true,
-        _ => operation.Syntax.Parent is ArgumentSyntax { RefKindKeyword.RawKind: not 0 },
-    };
 
     /// <summary>The span of <c>span.ToString()</c> or <c>new string(span)</c> (a <c>Span&lt;char&gt;</c> or <c>ReadOnlySpan&lt;char&gt;</c>).</summary>
     private static IOperation? SpanOf(IOperation key, UseAlternateLookupApis symbols)

@@ -62,7 +62,7 @@ public sealed class OverrideStreamSpanMethodsAnalyzer : DiagnosticAnalyzer
     private static void Analyze(SymbolAnalysisContext context, StreamApis apis, ProjectTargets targets)
     {
         var type = (INamedTypeSymbol)context.Symbol;
-        if (type.TypeKind != TypeKind.Class || type.IsAbstract || !apis.IsStream(type))
+        if (type.TypeKind != TypeKind.Class || type.IsAbstract || !type.BaseType.IsOrDerivesFrom(apis.Stream))
         {
             return;
         }
@@ -159,20 +159,6 @@ public sealed class OverrideStreamSpanMethodsAnalyzer : DiagnosticAnalyzer
             return readArray is null || writeArray is null || readSpan is null || writeSpan is null
                 ? null
                 : new StreamApis(stream, readArray, writeArray, readSpan, writeSpan);
-        }
-
-        /// <summary>True when the type derives from Stream.</summary>
-        public bool IsStream(INamedTypeSymbol type)
-        {
-            for (var current = type.BaseType; current is not null; current = current.BaseType)
-            {
-                if (SymbolEqualityComparer.Default.Equals(current, Stream))
-                {
-                    return true;
-                }
-            }
-
-            return false;
         }
 
         /// <summary>The type's own override of <paramref name="method"/>, if it declares one.</summary>

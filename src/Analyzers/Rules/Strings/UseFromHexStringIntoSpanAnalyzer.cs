@@ -171,7 +171,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
 
         for (var i = first + 1; i < copyAt; i++)
         {
-            if (Names(statements[i], name))
+            if (statements[i].Mentions(name))
             {
                 return false;
             }
@@ -183,7 +183,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
         {
             switch (node)
             {
-                case AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax when Names(node, name):
+                case AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax when node.Mentions(name):
                     return false;
                 case AssignmentExpressionSyntax { Left: IdentifierNameSyntax { Identifier.ValueText: var assigned } } when assigned == name:
                     return false;
@@ -219,19 +219,6 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
             default:
                 return false;
         }
-    }
-
-    private static bool Names(SyntaxNode node, string name)
-    {
-        foreach (var token in node.DescendantTokens())
-        {
-            if (token.IsKind(SyntaxKind.IdentifierToken) && token.ValueText == name)
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 
     private sealed class UseFromHexStringIntoSpanApis

@@ -84,7 +84,7 @@ public sealed class OverrideStreamSpanMethodsCodeFixProvider : CodeFixProvider
                 // Forwarded to another stream (its argument list becomes (buffer)), or count read (buffer.Length).
                 var invocation = reference.Parent?.Parent as IInvocationOperation;
                 var forwarding = reference.Parent is IArgumentOperation && invocation is not null && IsForwarding(invocation, method!, apis);
-                convertible &= forwarding || parameter.Ordinal == 2 && !IsWritten(reference);
+                convertible &= forwarding || parameter.Ordinal == 2 && !reference.IsWriteTarget();
                 if (forwarding)
                 {
                     forwarded.Add(((InvocationExpressionSyntax)invocation!.Syntax).ArgumentList);
@@ -130,7 +130,7 @@ public sealed class OverrideStreamSpanMethodsCodeFixProvider : CodeFixProvider
     private static bool IsForwarding(IInvocationOperation invocation, IMethodSymbol method, OverrideStreamSpanMethodsAnalyzer.StreamApis apis) =>
         invocation.TargetMethod.Name == method.Name
         && invocation.Instance is { Type: INamedTypeSymbol instanceType } and not IInstanceReferenceOperation
-        && (apis.IsStream(instanceType) || SymbolEqualityComparer.Default.Equals(instanceType, apis.Stream))
+        && instanceType.IsOrDerivesFrom(apis.Stream)
         && (method.Name == "Read" ? apis.ReadArray : apis.WriteArray) is var target
         && (SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.OriginalDefinition, target) || OverrideStreamSpanMethodsAnalyzer.StreamApis.Overrides(invocation.TargetMethod, target))
         && invocation.Arguments.Length == 3
@@ -142,10 +142,6 @@ public sealed class OverrideStreamSpanMethodsCodeFixProvider : CodeFixProvider
         && parameter.Ordinal == i
         && SymbolEqualityComparer.Default.Equals(parameter.ContainingSymbol, method);
 
-    private static bool IsWritten(IOperation reference) =>
-        reference.Parent is IAssignmentOperation { Target: var target } && target == reference
-        || reference.Parent is IIncrementOrDecrementOperation or IArgumentOperation { Parameter.RefKind: not RefKind.None }
-        || reference.Syntax.Parent is RefExpressionSyntax;
 
     private static async Task<Document> FixAsync(Document document, SyntaxNode root, List<(MethodDeclarationSyntax Array, MethodDeclarationSyntax Span)> overloads, CancellationToken cancellationToken)
     {

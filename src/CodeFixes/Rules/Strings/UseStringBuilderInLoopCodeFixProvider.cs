@@ -168,22 +168,11 @@ public sealed class UseStringBuilderInLoopCodeFixProvider : CodeFixProvider
                 // Blank lines above the next statement go above the new one; its comments stay with it.
                 var next = statements[at];
                 var leading = next.GetLeadingTrivia();
-                var lineStart = 0;
-                for (var i = 0; i < leading.Count && (leading[i].IsKind(SyntaxKind.WhitespaceTrivia) || leading[i].IsKind(SyntaxKind.EndOfLineTrivia)); i++)
-                {
-                    lineStart = leading[i].IsKind(SyntaxKind.EndOfLineTrivia) ? i + 1 : lineStart;
-                }
-
+                var below = BlankLines.WithoutLeading(leading);
                 var above = SyntaxFactory.TriviaList();
-                for (var i = 0; i < lineStart; i++)
+                for (var i = 0; i < leading.Count - below.Count; i++)
                 {
                     above = above.Add(leading[i]);
-                }
-
-                var below = SyntaxFactory.TriviaList();
-                for (var i = lineStart; i < leading.Count; i++)
-                {
-                    below = below.Add(leading[i]);
                 }
 
                 statements[at] = next.WithLeadingTrivia(below);
