@@ -124,3 +124,37 @@ public sealed class Order
 internal sealed partial class OrderJsonContext : JsonSerializerContext
 {
 }
+
+/// <summary>A webhook relay that forwards parts of the JSON payloads it receives.</summary>
+public static class WebhookRelay
+{
+    // The payload arrives as a string: its UTF-8 copy in the document is valid, so the fix is offered.
+    public static byte[] ExtractData(string payload)
+    {
+        using var document = JsonDocument.Parse(payload);
+        return System.Text.Encoding.UTF8.GetBytes(document.RootElement.GetProperty("data").GetRawText()); // expect: PERF1005 (suggestion)
+    }
+
+    public static void Forward(string payload, Utf8JsonWriter writer)
+    {
+        using var document = JsonDocument.Parse(payload);
+        writer.WriteStartArray();
+        foreach (var item in document.RootElement.GetProperty("items").EnumerateArray())
+        {
+            writer.WriteRawValue(item.GetRawText()); // expect: PERF1005 (suggestion)
+        }
+
+        writer.WriteEndArray();
+    }
+
+    // Reported without a fix: a document read from a stream keeps the bytes as they came, and GetRawText throws for
+    // bytes that aren't UTF-8 where the raw span would pass them on.
+    public static byte[] ExtractData(Stream body)
+    {
+        using var document = JsonDocument.Parse(body);
+        return System.Text.Encoding.UTF8.GetBytes(document.RootElement.GetRawText()); // expect: PERF1005 (suggestion)
+    }
+
+    // Not reported: the text is wanted as a string.
+    public static string Describe(JsonElement element) => element.GetRawText();
+}

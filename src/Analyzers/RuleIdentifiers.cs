@@ -181,4 +181,7 @@ public static class RuleIdentifiers
 
     /// <summary>PERF1004: Time out a task with WaitAsync.</summary>
     public const string UseWaitAsync = "PERF1004";
+
+    /// <summary>PERF1005: Read a JSON value's raw UTF-8 without a string.</summary>
+    public const string UseRawUtf8Value = "PERF1005";
 }

@@ -251,5 +251,9 @@ internal static partial class MeasuredClasses
         new("PERF1003/PerCallRegexLibrary", 10, Speed.TwoTo10x, Bytes.HalfOrLess),
         new("PERF1003/StaticCalls", 10, Speed.Faster, Bytes.Same),
         new("PERF1004/Timeouts", 10, Speed.TwoTo10x, Bytes.Fewer),
+        new("PERF1005/RawBytes", 9, Speed.Faster, Bytes.HalfOrLess),
+        new("PERF1005/RawBytes", 10, Speed.Faster, Bytes.HalfOrLess),
+        new("PERF1005/RawWriter", 9, Speed.Faster, Bytes.HalfOrLess),
+        new("PERF1005/RawWriter", 10, Speed.Faster, Bytes.HalfOrLess),
     };
 }

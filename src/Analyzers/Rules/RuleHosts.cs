@@ -101,7 +101,8 @@ public sealed class PerfAnalyzersSuggestionHost : RuleHost
             new UseGetItemsAnalyzer(),
             new UseRandomNumberGeneratorFillAnalyzer(),
             new OverrideStreamSpanMethodsAnalyzer(),
-            new UseGeneratedJsonMetadataAnalyzer())
+            new UseGeneratedJsonMetadataAnalyzer(),
+            new UseRawUtf8ValueAnalyzer())
     {
     }
 }

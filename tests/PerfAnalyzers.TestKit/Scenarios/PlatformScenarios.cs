@@ -129,5 +129,32 @@ public sealed class PlatformScenarios : IScenarioFamily
             () => new UseWaitAsyncCodeFixProvider(),
             ExpectedDiagnostics: 5,
             AllocationClaim.AtMostHalf),
+
+        // PERF1005, the copy path: each record of an array parsed from a string, and each of its values, taken as UTF-8
+        // bytes (GetBytes(GetRawText()) to GetRawUtf8Value(...).ToArray()); one element reaches GetRawText as a
+        // parameter, reported without a fix (its bytes may not be UTF-8), and runs unchanged on both sides. The string
+        // made per value is what goes.
+        new Scenario(
+            RuleIdentifiers.UseRawUtf8Value,
+            "RawBytes",
+            Folder + "PERF1005_RawBytes.cs",
+            () => new UseRawUtf8ValueAnalyzer(),
+            () => new UseRawUtf8ValueCodeFixProvider(),
+            ExpectedDiagnostics: 3,
+            AllocationClaim.AtMostHalf,
+            DeclinedDiagnostics: 1,
+            Since: TargetRuntime.Net9),
+
+        // PERF1005, the writer path: kept records and the others' ids written on with WriteRawValue (with and without
+        // skipInputValidation): the string per value goes.
+        new Scenario(
+            RuleIdentifiers.UseRawUtf8Value,
+            "RawWriter",
+            Folder + "PERF1005_RawWriter.cs",
+            () => new UseRawUtf8ValueAnalyzer(),
+            () => new UseRawUtf8ValueCodeFixProvider(),
+            ExpectedDiagnostics: 2,
+            AllocationClaim.AtMostHalf,
+            Since: TargetRuntime.Net9),
     };
 }
