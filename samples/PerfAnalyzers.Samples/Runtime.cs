@@ -310,3 +310,40 @@ public sealed class ProgressStream : System.IO.Stream // expect: PERF0910 (sugge
     // Not reported: a read-only stream's Write only throws, as Stream's span Write would through it.
     public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
 }
+
+/// <summary>An API client's bookkeeping of the responses it receives.</summary>
+public sealed class ResponseMetrics
+{
+    private readonly System.Collections.Generic.HashSet<string> _headerNames = new(StringComparer.OrdinalIgnoreCase);
+
+    public int Remaining { get; private set; }
+
+    public void Record(System.Net.Http.HttpResponseMessage response)
+    {
+        foreach (var header in response.Headers) // expect: PERF0911 (suggestion)
+        {
+            _headerNames.Add(header.Key);
+        }
+
+        if (response.Headers.TryGetValues("X-RateLimit-Remaining", out var counters)) // expect: PERF0911 (suggestion)
+        {
+            foreach (var counter in counters)
+            {
+                Remaining = int.TryParse(counter, out var n) ? n : Remaining;
+            }
+        }
+    }
+
+    // Reported without a fix: the values are read, and the raw ones of a parsed header (Vary, Cache-Control) are not
+    // split or normalized as the validated ones are.
+    public string Describe(System.Net.Http.HttpResponseMessage response)
+    {
+        var text = new System.Text.StringBuilder();
+        foreach (var header in response.Headers) // expect: PERF0911 (suggestion)
+        {
+            text.Append(header.Key).Append(": ").AppendLine(string.Join(", ", header.Value));
+        }
+
+        return text.ToString();
+    }
+}

@@ -170,6 +170,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0910: Override the span overloads of a custom Stream.</summary>
     public const string OverrideStreamSpanMethods = "PERF0910";
 
+    /// <summary>PERF0911: Read HTTP headers without validation when only enumerating them.</summary>
+    public const string UseNonValidatedHeaders = "PERF0911";
+
     /// <summary>PERF1001: Use [UnsafeAccessor] instead of reflection on a known private field.</summary>
     public const string UseUnsafeAccessor = "PERF1001";
 

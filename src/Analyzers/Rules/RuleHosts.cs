@@ -101,6 +101,7 @@ public sealed class PerfAnalyzersSuggestionHost : RuleHost
             new UseGetItemsAnalyzer(),
             new UseRandomNumberGeneratorFillAnalyzer(),
             new OverrideStreamSpanMethodsAnalyzer(),
+            new UseNonValidatedHeadersAnalyzer(),
             new UseGeneratedJsonMetadataAnalyzer(),
             new UseRawUtf8ValueAnalyzer())
     {

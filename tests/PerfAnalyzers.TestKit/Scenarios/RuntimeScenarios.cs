@@ -87,6 +87,13 @@ public sealed class RuntimeScenarios : IScenarioFamily
         // annotations). The providers are what the code allocates beyond the buffers, which stay.
         RandomNumberGeneratorFill("Tokens", 2, AllocationClaim.Fewer),
         RandomNumberGeneratorFill("ProviderSalts", 2, AllocationClaim.Fewer),
+
+        // PERF0911, one scenario per form the fix writes: a response's and its content's headers enumerated for their
+        // names (foreach over NonValidated), and custom headers read with TryGetValues (NonValidated.TryGetValues),
+        // beside a loop over the content headers' values that is reported without a fix. The parsed values and the
+        // arrays of strings are what goes.
+        NonValidatedHeaders("HeaderNames", 2, AllocationClaim.Fewer),
+        NonValidatedHeaders("CustomHeaders", 4, AllocationClaim.Fewer, declined: 1),
     };
 
     private static Scenario GetItems(string name, AllocationClaim claim, TargetRuntime since = TargetRuntime.Net8, TargetRuntime runtime = TargetRuntime.Net10) => new(
@@ -108,6 +115,16 @@ public sealed class RuntimeScenarios : IScenarioFamily
         () => new OverrideStreamSpanMethodsCodeFixProvider(),
         ExpectedDiagnostics: 1,
         claim);
+
+    private static Scenario NonValidatedHeaders(string name, int diagnostics, AllocationClaim claim, int declined = 0) => new(
+        RuleIdentifiers.UseNonValidatedHeaders,
+        name,
+        Folder + "PERF0911_" + name + ".cs",
+        () => new UseNonValidatedHeadersAnalyzer(),
+        () => new UseNonValidatedHeadersCodeFixProvider(),
+        ExpectedDiagnostics: diagnostics,
+        claim,
+        DeclinedDiagnostics: declined);
 
     private static Scenario RandomNumberGeneratorFill(string name, int diagnostics, AllocationClaim claim) => new(
         RuleIdentifiers.UseRandomNumberGeneratorFill,

@@ -82,6 +82,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.UseGeneratedJsonMetadata] = false, // the JsonTypeInfo<T> overloads and the context: .NET 6 (a package before)
         [RuleIdentifiers.BuildRegexOnce] = false, // [GeneratedRegex]: .NET 7 (a static call is reported only where it is the fix)
         [RuleIdentifiers.UseWaitAsync] = false, // Task.WaitAsync: .NET 6
+        [RuleIdentifiers.UseNonValidatedHeaders] = false, // HttpHeaders.NonValidated: .NET 6
         [RuleIdentifiers.UseRawUtf8Value] = false, // JsonMarshal: .NET 9
     };
 

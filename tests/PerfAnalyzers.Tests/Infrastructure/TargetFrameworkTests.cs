@@ -268,6 +268,10 @@ public sealed class TargetFrameworkTests
             () => new UseWaitAsyncAnalyzer(), () => new UseWaitAsyncCodeFixProvider(),
             "using System;\nusing System.Threading.Tasks;\nclass C { async Task M(Task t) { if (await [|Task.WhenAny(t, Task.Delay(1000))|] != t) throw new TimeoutException(); await t; } }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, Array.Empty<TargetRuntime>()),
+        [RuleIdentifiers.UseNonValidatedHeaders] = (
+            () => new UseNonValidatedHeadersAnalyzer(), () => new UseNonValidatedHeadersCodeFixProvider(),
+            "using System.Collections.Generic;\nusing System.Net.Http;\nclass C { void M(HttpResponseMessage r, List<string> names) { foreach (var h in [|r.Headers|]) names.Add(h.Key); } }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, new[] { TargetRuntime.Net48 }),
         [RuleIdentifiers.UseRawUtf8Value] = (
             () => new UseRawUtf8ValueAnalyzer(), () => new UseRawUtf8ValueCodeFixProvider(),
             "using System.Text;\nusing System.Text.Json;\nclass C { byte[] M(string json) { using var doc = JsonDocument.Parse(json); return [|Encoding.UTF8.GetBytes(doc.RootElement.GetRawText())|]; } }\n",
