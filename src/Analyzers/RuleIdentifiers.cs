@@ -173,6 +173,9 @@ public static class RuleIdentifiers
     /// <summary>PERF0911: Read HTTP headers without validation when only enumerating them.</summary>
     public const string UseNonValidatedHeaders = "PERF0911";
 
+    /// <summary>PERF0912: Pool the state machines of hot ValueTask methods.</summary>
+    public const string PoolValueTaskStateMachines = "PERF0912";
+
     /// <summary>PERF1001: Use [UnsafeAccessor] instead of reflection on a known private field.</summary>
     public const string UseUnsafeAccessor = "PERF1001";
 

@@ -169,3 +169,17 @@ public sealed class UseLockTypeHost : RuleHost
     {
     }
 }
+
+/// <summary>
+/// PERF0912, disabled by default: alone, so that it costs nothing until switched on.
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class PoolValueTaskStateMachinesHost : RuleHost
+{
+    public PoolValueTaskStateMachinesHost()
+        : base(
+            GeneratedCodeAnalysisFlags.Analyze | GeneratedCodeAnalysisFlags.ReportDiagnostics,
+            new PoolValueTaskStateMachinesAnalyzer())
+    {
+    }
+}

@@ -94,6 +94,18 @@ public sealed class RuntimeScenarios : IScenarioFamily
         // arrays of strings are what goes.
         NonValidatedHeaders("HeaderNames", 2, AllocationClaim.Fewer),
         NonValidatedHeaders("CustomHeaders", 4, AllocationClaim.Fewer, declined: 1),
+
+        // PERF0912: both builders the fix writes (ValueTask<T> and ValueTask, one awaited through ConfigureAwait), each
+        // step suspending on a completion that runs its continuation at once. The state machine boxes are what goes;
+        // the pool's lookups are what the time pays.
+        new Scenario(
+            RuleIdentifiers.PoolValueTaskStateMachines,
+            "Pipeline",
+            Folder + "PERF0912_Pipeline.cs",
+            () => new PoolValueTaskStateMachinesAnalyzer(),
+            () => new PoolValueTaskStateMachinesCodeFixProvider(),
+            ExpectedDiagnostics: 2,
+            AllocationClaim.AtMostHalf),
     };
 
     private static Scenario GetItems(string name, AllocationClaim claim, TargetRuntime since = TargetRuntime.Net8, TargetRuntime runtime = TargetRuntime.Net10) => new(

@@ -24,6 +24,7 @@ public sealed class AnalyzerStructureTests
         ["SealInternalTypesAnalyzer"] = "PERF0201 knows a type is never derived from only after every type is seen",
         ["MakeMembersNonVirtualAnalyzer"] = "PERF0202 knows a member is never overridden only after every type is seen",
         ["ImplementStructEqualityAnalyzer"] = "PERF0810 knows a struct's equality is used only after every creation and call is seen",
+        ["PoolValueTaskStateMachinesAnalyzer"] = "PERF0912 knows every call of a method is awaited once only after every call is seen",
     };
 
     /// <summary>
@@ -35,6 +36,7 @@ public sealed class AnalyzerStructureTests
     {
         ["SealInternalTypesAnalyzer"] = "a generated type may derive from a user type, which must then stay unsealed",
         ["MakeMembersNonVirtualAnalyzer"] = "a generated type may override a user member, which must then stay virtual",
+        ["PoolValueTaskStateMachinesAnalyzer"] = "generated code may call a user method and keep its ValueTask, which must then not be pooled",
     };
 
     /// <summary>

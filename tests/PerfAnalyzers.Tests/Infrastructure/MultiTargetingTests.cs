@@ -83,6 +83,7 @@ public sealed class MultiTargetingTests
         [RuleIdentifiers.BuildRegexOnce] = false, // [GeneratedRegex]: .NET 7 (a static call is reported only where it is the fix)
         [RuleIdentifiers.UseWaitAsync] = false, // Task.WaitAsync: .NET 6
         [RuleIdentifiers.UseNonValidatedHeaders] = false, // HttpHeaders.NonValidated: .NET 6
+        [RuleIdentifiers.PoolValueTaskStateMachines] = false, // PoolingAsyncValueTaskMethodBuilder: .NET 6
         [RuleIdentifiers.UseRawUtf8Value] = false, // JsonMarshal: .NET 9
     };
 

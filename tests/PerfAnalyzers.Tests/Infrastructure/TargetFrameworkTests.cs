@@ -29,7 +29,7 @@ namespace PerfAnalyzers.Tests.Infrastructure;
 public sealed class TargetFrameworkTests
 {
     /// <summary>Every rule on, the two disabled by default included (shared by the tests that run every rule).</summary>
-    internal const string EnableAll = "root = true\n\n[*.cs]\ndotnet_diagnostic.PERF0301.severity = suggestion\ndotnet_diagnostic.PERF0502.severity = suggestion\n";
+    internal const string EnableAll = "root = true\n\n[*.cs]\ndotnet_diagnostic.PERF0301.severity = suggestion\ndotnet_diagnostic.PERF0502.severity = suggestion\ndotnet_diagnostic.PERF0912.severity = suggestion\n";
 
     private static readonly TargetRuntime[] Targets = { TargetRuntime.Net10, TargetRuntime.Net8, TargetRuntime.NetStandard20, TargetRuntime.Net48 };
 
@@ -272,6 +272,10 @@ public sealed class TargetFrameworkTests
             () => new UseNonValidatedHeadersAnalyzer(), () => new UseNonValidatedHeadersCodeFixProvider(),
             "using System.Collections.Generic;\nusing System.Net.Http;\nclass C { void M(HttpResponseMessage r, List<string> names) { foreach (var h in [|r.Headers|]) names.Add(h.Key); } }\n",
             new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, new[] { TargetRuntime.Net48 }),
+        [RuleIdentifiers.PoolValueTaskStateMachines] = (
+            () => new PoolValueTaskStateMachinesAnalyzer(), () => new PoolValueTaskStateMachinesCodeFixProvider(),
+            "using System.Threading.Tasks;\nclass C { private async ValueTask<int> [|ReadAsync|]() { await Task.Yield(); return 1; } public async Task<int> RunAsync() => await ReadAsync(); }\n",
+            new[] { TargetRuntime.Net10, TargetRuntime.Net8 }, new[] { TargetRuntime.NetStandard20, TargetRuntime.Net48 }),
         [RuleIdentifiers.UseRawUtf8Value] = (
             () => new UseRawUtf8ValueAnalyzer(), () => new UseRawUtf8ValueCodeFixProvider(),
             "using System.Text;\nusing System.Text.Json;\nclass C { byte[] M(string json) { using var doc = JsonDocument.Parse(json); return [|Encoding.UTF8.GetBytes(doc.RootElement.GetRawText())|]; } }\n",
