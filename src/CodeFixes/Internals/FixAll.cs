@@ -60,6 +60,34 @@ internal static class FixAll
             });
 
     /// <summary>
+    /// <see cref="PerDocument(string, Func{Document, SyntaxNode, SemanticModel, ImmutableArray{Diagnostic}, CancellationToken, Task{Document}})"/>
+    /// for a fix decided one diagnostic at a time on the original tree and written all at once: <paramref name="editFor"/>
+    /// gives a diagnostic's edit (null where the fixer declines it), <paramref name="apply"/> writes the document's edits
+    /// together (the document is left as it is when there are none). The single fix calls <paramref name="apply"/> with
+    /// its one edit, so both write the same code.
+    /// </summary>
+    public static FixAllProvider PerDocument<TEdit>(
+        string equivalenceKey,
+        Func<SyntaxNode, SemanticModel, Diagnostic, CancellationToken, TEdit?> editFor,
+        Func<Document, SyntaxNode, SemanticModel, IReadOnlyList<TEdit>, CancellationToken, Task<Document>> apply)
+        where TEdit : class =>
+        PerDocument(
+            equivalenceKey,
+            async (document, root, model, diagnostics, cancellationToken) =>
+            {
+                var edits = new List<TEdit>(diagnostics.Length);
+                foreach (var diagnostic in diagnostics)
+                {
+                    if (editFor(root, model, diagnostic, cancellationToken) is { } edit)
+                    {
+                        edits.Add(edit);
+                    }
+                }
+
+                return edits.Count == 0 ? document : await apply(document, root, model, edits, cancellationToken).ConfigureAwait(false);
+            });
+
+    /// <summary>
     /// Fix All whose fix edits the whole solution at once with every diagnostic of the scope that
     /// <paramref name="fixable"/> keeps (a type sealed in each document that declares it, a lock's uses across a partial
     /// type's files, one SearchValues field per set and type): <paramref name="fix"/> gets the solution and those

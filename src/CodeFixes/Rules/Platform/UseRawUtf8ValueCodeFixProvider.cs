@@ -31,7 +31,10 @@ public sealed class UseRawUtf8ValueCodeFixProvider : CodeFixProvider
 
     // Each fix adds the same using and cleans the document up: merged by the batch fixer, fixes made against the same
     // original conflict there and one is dropped. Fix All edits a document once, every diagnostic's call together.
-    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseRawUtf8ValueCodeFixProvider), FixDocumentAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(
+        nameof(UseRawUtf8ValueCodeFixProvider),
+        (root, _, diagnostic, _) => EditFor(root, diagnostic),
+        (document, root, _, edits, cancellationToken) => FixAsync(document, root, edits, cancellationToken));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -44,7 +47,7 @@ public sealed class UseRawUtf8ValueCodeFixProvider : CodeFixProvider
             : null;
 
     /// <summary>The node the fix replaces (the <c>GetBytes</c> call, or the writer's argument) and what replaces it.</summary>
-    private static (SyntaxNode Replaced, SyntaxNode Replacement)? EditFor(SyntaxNode root, Diagnostic diagnostic)
+    private static RawValueEdit? EditFor(SyntaxNode root, Diagnostic diagnostic)
     {
         if (!diagnostic.Properties.ContainsKey(UseRawUtf8ValueAnalyzer.FixableKey)
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } call
@@ -79,7 +82,7 @@ public sealed class UseRawUtf8ValueCodeFixProvider : CodeFixProvider
                 : written;
         }
 
-        return (replaced, replacement);
+        return new RawValueEdit(replaced, replacement);
     }
 
     /// <summary>The <c>GetRawText()</c> call among the reported call's arguments (the first, or the one named <c>json</c>).</summary>
@@ -97,12 +100,12 @@ public sealed class UseRawUtf8ValueCodeFixProvider : CodeFixProvider
         return null;
     }
 
-    private static async Task<Document> FixAsync(Document document, SyntaxNode root, IReadOnlyList<(SyntaxNode Replaced, SyntaxNode Replacement)> edits, CancellationToken cancellationToken)
+    private static async Task<Document> FixAsync(Document document, SyntaxNode root, IReadOnlyList<RawValueEdit> edits, CancellationToken cancellationToken)
     {
         var replacements = new Dictionary<SyntaxNode, SyntaxNode>();
-        foreach (var (replaced, replacement) in edits)
+        foreach (var edit in edits)
         {
-            replacements[replaced] = replacement;
+            replacements[edit.Replaced] = edit.Replacement;
         }
 
         document = document.WithSyntaxRoot(root.ReplaceNodes(replacements.Keys, (original, _) => replacements[original]));
@@ -110,18 +113,17 @@ public sealed class UseRawUtf8ValueCodeFixProvider : CodeFixProvider
         return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
     }
 
-    /// <summary>Fix All: every fixable diagnostic's call in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
-    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
+    /// <summary>The node the fix replaces (the <c>GetBytes</c> call, or the writer's argument) and what replaces it.</summary>
+    private sealed class RawValueEdit
     {
-        var edits = new List<(SyntaxNode Replaced, SyntaxNode Replacement)>();
-        foreach (var diagnostic in diagnostics)
+        public RawValueEdit(SyntaxNode replaced, SyntaxNode replacement)
         {
-            if (EditFor(root, diagnostic) is { } edit)
-            {
-                edits.Add(edit);
-            }
+            Replaced = replaced;
+            Replacement = replacement;
         }
 
-        return edits.Count == 0 ? document : await FixAsync(document, root, edits, cancellationToken).ConfigureAwait(false);
+        public SyntaxNode Replaced { get; }
+
+        public SyntaxNode Replacement { get; }
     }
 }

@@ -36,7 +36,10 @@ public sealed class UseWaitAsyncCodeFixProvider : CodeFixProvider
 
     // A fix removes statements around the one it rewrites (a token source's using statement holds others): Fix All
     // edits a document once, every diagnostic's statements together.
-    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseWaitAsyncCodeFixProvider), FixDocumentAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(
+        nameof(UseWaitAsyncCodeFixProvider),
+        MatchFor,
+        (document, root, _, matches, cancellationToken) => FixAsync(document, root, matches, cancellationToken));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -266,19 +269,4 @@ public sealed class UseWaitAsyncCodeFixProvider : CodeFixProvider
 
     private static ArgumentListSyntax Arguments(ExpressionSyntax expression) =>
         SyntaxFactory.ArgumentList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Argument(expression)));
-
-    /// <summary>Fix All: every diagnostic's statements in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
-    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
-    {
-        var matches = new List<UseWaitAsyncAnalyzer.WaitMatch>();
-        foreach (var diagnostic in diagnostics)
-        {
-            if (MatchFor(root, model, diagnostic, cancellationToken) is { } match)
-            {
-                matches.Add(match);
-            }
-        }
-
-        return matches.Count == 0 ? document : await FixAsync(document, root, matches, cancellationToken).ConfigureAwait(false);
-    }
 }

@@ -33,7 +33,10 @@ public sealed class UseEnvironmentProcessInfoCodeFixProvider : CodeFixProvider
     // A local's fix spans from its declaration to its last read, and the batch fixer, merging fixes made against the
     // same original, would drop a read in place between them (dotnet format runs Fix All once, and would leave it): Fix
     // All edits a document once, every diagnostic's reads and declarations together.
-    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseEnvironmentProcessInfoCodeFixProvider), FixDocumentAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(
+        nameof(UseEnvironmentProcessInfoCodeFixProvider),
+        (root, model, diagnostic, _) => EditFor(root, model, diagnostic),
+        (document, root, _, edits, cancellationToken) => FixAsync(document, root, edits, cancellationToken));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -166,20 +169,5 @@ public sealed class UseEnvironmentProcessInfoCodeFixProvider : CodeFixProvider
         public Dictionary<SyntaxNode, SyntaxNode> Replacements { get; }
 
         public StatementSyntax? Declaration { get; }
-    }
-
-    /// <summary>Fix All: every diagnostic's reads and declarations in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
-    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
-    {
-        var edits = new List<Edit>();
-        foreach (var diagnostic in diagnostics)
-        {
-            if (EditFor(root, model, diagnostic) is { } edit)
-            {
-                edits.Add(edit);
-            }
-        }
-
-        return edits.Count == 0 ? document : await FixAsync(document, root, edits, cancellationToken).ConfigureAwait(false);
     }
 }

@@ -36,7 +36,10 @@ public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
 
     // A fix removes statements around the one it rewrites (the streams' using statements hold others): Fix All edits a
     // document once, every diagnostic's statements together.
-    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseOneShotCryptographyCodeFixProvider), FixDocumentAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(
+        nameof(UseOneShotCryptographyCodeFixProvider),
+        EditFor,
+        (document, root, _, edits, cancellationToken) => FixAsync(document, root, edits, cancellationToken));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -166,20 +169,5 @@ public sealed class UseOneShotCryptographyCodeFixProvider : CodeFixProvider
         document = await Imports.AddUsingWhereNeededAsync(document, s_needsCryptographyImport, "System.Security.Cryptography", "System.Security.Cryptography.PaddingMode", cancellationToken).ConfigureAwait(false);
         document = await Imports.AddUsingWhereNeededAsync(document, s_needsTextImport, "System.Text", "System.Text.Encoding", cancellationToken).ConfigureAwait(false);
         return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
-    }
-
-    /// <summary>Fix All: every diagnostic's statements in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
-    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
-    {
-        var edits = new List<StatementEdit>();
-        foreach (var diagnostic in diagnostics)
-        {
-            if (EditFor(root, model, diagnostic, cancellationToken) is { } edit)
-            {
-                edits.Add(edit);
-            }
-        }
-
-        return edits.Count == 0 ? document : await FixAsync(document, root, edits, cancellationToken).ConfigureAwait(false);
     }
 }

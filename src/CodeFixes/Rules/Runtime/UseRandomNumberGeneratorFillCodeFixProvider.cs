@@ -28,7 +28,10 @@ public sealed class UseRandomNumberGeneratorFillCodeFixProvider : CodeFixProvide
 
     // A fix removes the statement before the one it rewrites, or unwraps the using statement around it: Fix All edits a
     // document once, every diagnostic's statements together.
-    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseRandomNumberGeneratorFillCodeFixProvider), FixDocumentAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(
+        nameof(UseRandomNumberGeneratorFillCodeFixProvider),
+        EditFor,
+        (document, root, _, edits, cancellationToken) => FixAsync(document, root, edits, cancellationToken));
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -67,20 +70,5 @@ public sealed class UseRandomNumberGeneratorFillCodeFixProvider : CodeFixProvide
         document = document.WithSyntaxRoot(StatementEdits.Apply(root, edits));
         document = await Imports.AddUsingWhereNeededAsync(document, s_needsCryptographyImport, "System.Security.Cryptography", "System.Security.Cryptography.RandomNumberGenerator", cancellationToken).ConfigureAwait(false);
         return await FixCleanup.FinishAsync(document, cancellationToken).ConfigureAwait(false);
-    }
-
-    /// <summary>Fix All: every diagnostic's statements in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
-    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
-    {
-        var edits = new List<StatementEdit>();
-        foreach (var diagnostic in diagnostics)
-        {
-            if (EditFor(root, model, diagnostic, cancellationToken) is { } edit)
-            {
-                edits.Add(edit);
-            }
-        }
-
-        return edits.Count == 0 ? document : await FixAsync(document, root, edits, cancellationToken).ConfigureAwait(false);
     }
 }

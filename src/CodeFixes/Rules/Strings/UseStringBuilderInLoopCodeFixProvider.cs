@@ -30,7 +30,7 @@ public sealed class UseStringBuilderInLoopCodeFixProvider : CodeFixProvider
 
     // Fixes nest (a loop building one string can hold a block building another) and share blocks (two strings built
     // in one loop): Fix All edits a document once, with every diagnostic's match.
-    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument(nameof(UseStringBuilderInLoopCodeFixProvider), FixDocumentAsync);
+    public override FixAllProvider GetFixAllProvider() => FixAll.PerDocument<StringBuilderMatch>(nameof(UseStringBuilderInLoopCodeFixProvider), MatchFor, FixAsync);
 
     public override Task RegisterCodeFixesAsync(CodeFixContext context) => FixRegistration.RegisterEachAsync(context, Plan);
 
@@ -53,20 +53,6 @@ public sealed class UseStringBuilderInLoopCodeFixProvider : CodeFixProvider
         && match.Appends.TrueForAll(static append => !append.Assignment.Syntax.ContainsComment())
             ? match
             : null;
-
-    private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
-    {
-        var matches = new List<StringBuilderMatch>();
-        foreach (var diagnostic in diagnostics)
-        {
-            if (MatchFor(root, model, diagnostic, cancellationToken) is { } match)
-            {
-                matches.Add(match);
-            }
-        }
-
-        return matches.Count == 0 ? document : await FixAsync(document, root, model, matches, cancellationToken).ConfigureAwait(false);
-    }
 
     /// <summary>
     /// Every match's edits in one pass over the tree: the append statements, then each block that declares a string,
