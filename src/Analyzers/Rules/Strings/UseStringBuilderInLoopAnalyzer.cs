@@ -56,7 +56,11 @@ public sealed class UseStringBuilderInLoopAnalyzer : DiagnosticAnalyzer
 
     private static void Analyze(OperationAnalysisContext context)
     {
-        if (AppendedLocal(context.Operation) is null
+        // Only the loop's first mention of the string can be the first append the diagnostic goes on: the others return
+        // after a look at the tokens before them, and the loop's uses are walked once, not once per append.
+        if (AppendedLocal(context.Operation) is not { } local
+            || LoopOf(context.Operation, local, context.CancellationToken) is not { } found
+            || MentionedBefore(found.Loop.Syntax, context.Operation.Syntax.SpanStart, local.Name)
             || Match(context.Operation, context.CancellationToken) is not { } match
             || match.Appends[0].Assignment.Syntax != context.Operation.Syntax)
         {
@@ -77,34 +81,13 @@ public sealed class UseStringBuilderInLoopAnalyzer : DiagnosticAnalyzer
     internal static StringBuilderMatch? Match(IOperation assignment, CancellationToken cancellationToken)
     {
         if (AppendedLocal(assignment) is not { } local
-            || local.DeclaringSyntaxReferences.Length != 1
-            || local.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not VariableDeclaratorSyntax { Initializer: not null } declaratorSyntax
-            || declaratorSyntax.Parent?.Parent is not LocalDeclarationStatementSyntax { UsingKeyword.RawKind: 0, AwaitKeyword.RawKind: 0, Declaration.Variables.Count: 1, Parent: BlockSyntax blockSyntax } declarationStatement)
+            || LoopOf(assignment, local, cancellationToken) is not { } found
+            || !IsDataSized(found.Loop))
         {
             return null;
         }
 
-        // The statement of the block that holds the append, outside any lambda or local function.
-        IOperation? statement = assignment;
-        while (statement is not null && !(statement.Parent is IBlockOperation parent && parent.Syntax == blockSyntax))
-        {
-            if (statement is IAnonymousFunctionOperation or ILocalFunctionOperation)
-            {
-                return null;
-            }
-
-            statement = statement.Parent;
-        }
-
-        if (statement?.Parent is not IBlockOperation block)
-        {
-            return null;
-        }
-
-        if (statement is not ILoopOperation loop || !IsDataSized(loop))
-        {
-            return null;
-        }
+        var (block, loop, declarationStatement) = (found.Block, found.Loop, found.Declaration);
 
         var declarationIndex = -1;
         var loopIndex = -1;
@@ -160,7 +143,9 @@ public sealed class UseStringBuilderInLoopAnalyzer : DiagnosticAnalyzer
             var append = reference.Parent is IAssignmentOperation { Target: var target } direct && target == reference
                 ? direct
                 : LeftmostOf(reference);
-            if (append is null || Pieces(append, local) is not { } pieces)
+            // A statement of its own: an append in a for loop's increment (s += "," after i++) has no statement for the
+            // builder's call to replace.
+            if (append is null || append.Parent?.Syntax is not ExpressionStatementSyntax || Pieces(append, local) is not { } pieces)
             {
                 return null;
             }
@@ -172,7 +157,61 @@ public sealed class UseStringBuilderInLoopAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        return appends.Count == 0 ? null : new StringBuilderMatch(local, declarators[0], declarationStatement, loop, appends);
+        if (appends.Count == 0)
+        {
+            return null;
+        }
+
+        // In the order they are written (a for loop's increment comes before its body): the diagnostic goes on the first.
+        appends.Sort(static (a, b) => a.Assignment.Syntax.SpanStart.CompareTo(b.Assignment.Syntax.SpanStart));
+        return new StringBuilderMatch(local, declarators[0], declarationStatement, loop, appends);
+    }
+
+    /// <summary>
+    /// The loop that is a statement of the block declaring <paramref name="local"/> (declared alone, with a value) and
+    /// holds <paramref name="assignment"/> outside any lambda or local function, with that block and the declaration;
+    /// null otherwise.
+    /// </summary>
+    private static (IBlockOperation Block, ILoopOperation Loop, LocalDeclarationStatementSyntax Declaration)? LoopOf(IOperation assignment, ILocalSymbol local, CancellationToken cancellationToken)
+    {
+        if (local.DeclaringSyntaxReferences.Length != 1
+            || local.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not VariableDeclaratorSyntax { Initializer: not null } declaratorSyntax
+            || declaratorSyntax.Parent?.Parent is not LocalDeclarationStatementSyntax { UsingKeyword.RawKind: 0, AwaitKeyword.RawKind: 0, Declaration.Variables.Count: 1, Parent: BlockSyntax blockSyntax } declarationStatement)
+        {
+            return null;
+        }
+
+        IOperation? statement = assignment;
+        while (statement is not null && !(statement.Parent is IBlockOperation parent && parent.Syntax == blockSyntax))
+        {
+            if (statement is IAnonymousFunctionOperation or ILocalFunctionOperation)
+            {
+                return null;
+            }
+
+            statement = statement.Parent;
+        }
+
+        return statement is ILoopOperation loop && statement.Parent is IBlockOperation block ? (block, loop, declarationStatement) : null;
+    }
+
+    /// <summary>True when an identifier <paramref name="name"/> appears in <paramref name="loop"/> before <paramref name="position"/>.</summary>
+    private static bool MentionedBefore(SyntaxNode loop, int position, string name)
+    {
+        foreach (var token in loop.DescendantTokens(new Microsoft.CodeAnalysis.Text.TextSpan(loop.SpanStart, position - loop.SpanStart)))
+        {
+            if (token.SpanStart >= position)
+            {
+                break;
+            }
+
+            if (token.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.IdentifierToken) && token.ValueText == name)
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     /// <summary>The string local an append statement (<c>s += e;</c> or <c>s = s + e;</c>) writes; null otherwise.</summary>

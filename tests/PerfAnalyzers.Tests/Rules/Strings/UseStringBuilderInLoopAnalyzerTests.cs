@@ -95,6 +95,8 @@ public sealed class UseStringBuilderInLoopAnalyzerTests
     // concatenation the type's name); a null literal (no Append overload to choose).
     [InlineData("""string s = ""; foreach (var name in names) { s += letters; } return s;""")]
     [InlineData("""string s = ""; foreach (var name in names) { s += null; } return s;""")]
+    // An append in a for loop's increment: no statement of its own for the builder's call.
+    [InlineData("""string s = ""; for (int i = 0; i < count; i++, s += ",") { s += numbers[i]; } return s;""")]
     // A goto may leave the loop past the string's new declaration.
     [InlineData("""string s = ""; foreach (var name in names) { if (name.Length == 0) goto done; s += name; } done: return s;""")]
     // Already a builder.
