@@ -21,7 +21,9 @@ namespace PerfAnalyzers.Rules.Strings;
 /// instance. So the rule reports only a writer whose every use it sees and none of those could tell: a local (or the
 /// receiver of one call) whose methods are called without a <c>CancellationToken</c> and whose properties are read,
 /// never set, its <c>Encoding</c> not read when an encoding was given. A writer passed on, stored or returned is not
-/// reported (what receives it may cancel, or read its encoding). The other arguments are dropped by the fix, so they
+/// reported (what receives it may cancel, or read its encoding), except to <c>Console.SetOut</c>/<c>SetError</c>
+/// without an encoding: the console's synchronized wrapper checks tokens itself and reports the inner writer's
+/// encoding, the same both ways (only a <c>NewLine</c> set on it afterwards reads back differently). The other arguments are dropped by the fix, so they
 /// must have no side effects: constants, variables, fields, <c>Encoding</c>'s static properties and <c>new</c> of an
 /// encoding with constant arguments; the buffer size, which the constructor checks, a constant it accepts. What stays
 /// different is the behavior of code that is wrong either way: a write with invalid arguments or after
@@ -201,6 +203,12 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
                 }
 
                 return true;
+            case IConversionOperation { IsImplicit: true, Parent: IArgumentOperation argument }:
+                // The console wraps the writer in its synchronized writer, which checks cancellation tokens itself and
+                // reports the inner writer's encoding: UTF-8 without a BOM both ways, unless an encoding was given.
+                return !withEncoding
+                    && argument.Parent is IInvocationOperation { TargetMethod: { Name: "SetOut" or "SetError", IsStatic: true, ContainingType: var console } }
+                    && SymbolEqualityComparer.Default.Equals(console, symbols.Console);
             default:
                 return false;
         }
@@ -208,8 +216,9 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
 
     private sealed class UseStreamWriterNullApis
     {
-        private UseStreamWriterNullApis(INamedTypeSymbol streamWriter, INamedTypeSymbol stream, INamedTypeSymbol encoding, INamedTypeSymbol cancellationToken, IFieldSymbol streamNull)
+        private UseStreamWriterNullApis(INamedTypeSymbol streamWriter, INamedTypeSymbol stream, INamedTypeSymbol encoding, INamedTypeSymbol cancellationToken, IFieldSymbol streamNull, INamedTypeSymbol? console)
         {
+            Console = console;
             CancellationToken = cancellationToken;
             StreamWriter = streamWriter;
             Stream = stream;
@@ -227,6 +236,9 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
 
         public IFieldSymbol StreamNull { get; }
 
+        /// <summary><c>System.Console</c>, whose <c>SetOut</c>/<c>SetError</c> take the writer (null where it is missing).</summary>
+        public INamedTypeSymbol? Console { get; }
+
         public static UseStreamWriterNullApis? Find(Compilation compilation)
         {
             var types = WellKnownTypes.Get(compilation);
@@ -240,7 +252,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
                 return null;
             }
 
-            return new UseStreamWriterNullApis(streamWriter, stream, encoding, cancellationToken, streamNull);
+            return new UseStreamWriterNullApis(streamWriter, stream, encoding, cancellationToken, streamNull, types.Get("System.Console"));
         }
 
         private static IFieldSymbol? StaticField(INamedTypeSymbol type, string name)

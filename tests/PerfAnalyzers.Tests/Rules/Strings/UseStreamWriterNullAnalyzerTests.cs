@@ -91,6 +91,17 @@ public sealed class UseStreamWriterNullAnalyzerTests
         await Verify.VerifyCodeFixAsync(Code(before + tail), Code(after + tail));
     }
 
+    // The console wraps the writer in its synchronized writer: it checks cancellation tokens itself, and reports the
+    // inner writer's encoding, UTF-8 without a BOM both ways (no encoding given).
+    [Theory]
+    [InlineData("Console.SetOut([|new StreamWriter(Stream.Null)|]);", "Console.SetOut(StreamWriter.Null);")]
+    [InlineData("Console.SetError([|new StreamWriter(Stream.Null, bufferSize: 256)|]);", "Console.SetError(StreamWriter.Null);")]
+    [InlineData("var quiet = [|new StreamWriter(Stream.Null)|]; Console.SetOut(quiet); quiet.Flush();", "var quiet = StreamWriter.Null; Console.SetOut(quiet); quiet.Flush();")]
+    public async Task GivenToTheConsole_ReportsAndFixes(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Code(before + " return null;"), Code(after + " return null;"));
+    }
+
     [Fact]
     public async Task TargetTypedWithEncoding_WritesTheTypeName()
     {
@@ -223,7 +234,7 @@ public sealed class UseStreamWriterNullAnalyzerTests
     [Theory]
     [InlineData("return new StreamWriter(Stream.Null);")]
     [InlineData("return TextWriter.Synchronized(new StreamWriter(Stream.Null));")]
-    [InlineData("Console.SetOut(new StreamWriter(Stream.Null)); return null;")]
+    [InlineData("Console.SetOut(new StreamWriter(Stream.Null, encoding)); return null;")]
     [InlineData("var writer = new StreamWriter(Stream.Null); Render(writer); return null;")]
     [InlineData("var writer = new StreamWriter(Stream.Null); return writer;")]
     [InlineData("var writer = new StreamWriter(Stream.Null); object o = writer; return o;")]
