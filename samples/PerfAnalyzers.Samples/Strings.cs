@@ -42,6 +42,22 @@ public static class ShippingOptions
     public static bool IsKnownCode(int code) => Enum.IsDefined(typeof(ShippingMethod), code);
 }
 
+/// <summary>A renderer whose dry run writes into a writer that discards its output.</summary>
+public sealed class DryRunRenderer
+{
+    private readonly System.IO.StreamWriter _sink = new System.IO.StreamWriter(System.IO.Stream.Null); // expect: PERF0707
+
+    public void Render(IReadOnlyList<string> lines)
+    {
+        foreach (var line in lines)
+        {
+            _sink.WriteLine(line);
+        }
+
+        _sink.Flush();
+    }
+}
+
 /// <summary>Measures how long a report would be by writing it to a writer that discards its output.</summary>
 public static class ReportSize
 {

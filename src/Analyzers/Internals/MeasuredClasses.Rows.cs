@@ -134,6 +134,8 @@ internal static partial class MeasuredClasses
         new("PERF0706/Append", 10, Speed.Same, Bytes.HalfOrLess),
         new("PERF0706/CopyTo", 10, Speed.TwoTo10x, Bytes.None),
         new("PERF0706/TryCopyTo", 10, Speed.TwoTo10x, Bytes.HalfOrLess),
+        new("PERF0707/FieldSink", 9, Speed.TwoTo10x, Bytes.HalfOrLess),
+        new("PERF0707/FieldSink", 10, Speed.TwoTo10x, Bytes.HalfOrLess),
         new("PERF0707/TargetTyped", 10, Speed.TwoTo10x, Bytes.None),
         new("PERF0707/WriterPerCall", 10, Speed.TwoTo10x, Bytes.HalfOrLess),
         new("PERF0708/GetValuesCast", 10, Speed.TwoTo10x, Bytes.Same),

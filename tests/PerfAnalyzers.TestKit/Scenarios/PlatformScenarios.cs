@@ -67,6 +67,19 @@ public sealed class PlatformScenarios : IScenarioFamily
             AllocationClaim.NoMore,
             SourceGenerators: true),
 
+        // PERF1003: IgnoreCase without CultureInvariant on patterns that can't match differently in another culture (two
+        // static calls and a new Regex per call, its Compiled dropped): IgnoreCase kept in the attribute. The new Regex
+        // per call is most of what goes.
+        new Scenario(
+            RuleIdentifiers.BuildRegexOnce,
+            "IgnoreCase",
+            Folder + "PERF1003_IgnoreCase.cs",
+            () => new BuildRegexOnceAnalyzer(),
+            () => new BuildRegexOnceCodeFixProvider(),
+            ExpectedDiagnostics: 3,
+            AllocationClaim.AtMostHalf,
+            SourceGenerators: true),
+
         // PERF1003: the static methods through 'using static' (no 'Regex.' on the call), in operators (no member name
         // to call the regex after), options passed as 0; the struct made partial and the using added.
         new Scenario(

@@ -63,6 +63,9 @@ public sealed class StringsScenarios : IScenarioFamily
         StreamWriterNull("WriterPerCall", 1, AllocationClaim.AtMostHalf),
         StreamWriterNull("TargetTyped", 1, AllocationClaim.AtMostHalf),
 
+        // PERF0707, the field form: a private read-only field's writer, one per renderer made per report.
+        StreamWriterNull("FieldSink", 1, AllocationClaim.AtMostHalf),
+
         // PERF0708, one scenario per form the fix writes: the type argument replacing a cast (Parse, GetValues), the
         // type argument in a loop (GetValues), the inferred type (IsDefined, GetName). The Type overloads box what
         // goes in or comes out; the loop over an Array boxes every element.

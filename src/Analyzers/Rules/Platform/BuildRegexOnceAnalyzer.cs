@@ -21,8 +21,10 @@ namespace PerfAnalyzers.Rules.Platform;
 /// no faster than the static call's cache. <c>new Regex(...)</c> per call is reported everywhere; before .NET 7 the fix
 /// keeps it in a <c>static readonly</c> field with the same options.</para>
 /// <para>Silent: a pattern or options that are not constants; a match timeout (the generated regex takes it in
-/// milliseconds only); <c>RegexOptions.IgnoreCase</c> without <c>CultureInvariant</c> (the code's regex follows the
-/// culture current where it is built, a generated or shared one doesn't); <c>NonBacktracking</c>; a pattern this host
+/// milliseconds only); <c>RegexOptions.IgnoreCase</c> (or an inline <c>(?i)</c>) without <c>CultureInvariant</c> on a
+/// pattern whose matches can depend on the culture (<see cref="RegexCulture"/>: it names <c>i</c>, <c>I</c>,
+/// <c>İ</c> or <c>ı</c>, or has a backreference; the code's regex follows the culture current where it is built, a
+/// generated or shared one doesn't); <c>NonBacktracking</c>; a pattern this host
 /// can't parse (the generator would fail the build); code that runs once (static field and property initializers,
 /// static constructors, the value assigned to a static field or property, a <c>Lazy&lt;T&gt;</c>'s factory); code
 /// outside a class, struct or record (top-level statements, interfaces).</para>
@@ -48,7 +50,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
         "PERF1003",
         title: "Don't rebuild a Regex from a constant pattern on every call",
         messageFormat: "Use {0} instead of {1}: {2}",
-        description: "new Regex(pattern) parses the pattern and builds its matcher every time it runs; the static Regex methods look the pattern up in a cache of 15 regexes on every call and interpret it. From .NET 7, a [GeneratedRegex] partial method gets the matcher as source compiled with the project; before .NET 7, a Regex built once and kept in a static readonly field. Static calls are reported only where [GeneratedRegex] is available on every target: a static readonly field measured no faster than their cache. Silent for patterns or options that are not constants, match timeouts, IgnoreCase without CultureInvariant (culture-dependent), NonBacktracking, and code that runs once.",
+        description: "new Regex(pattern) parses the pattern and builds its matcher every time it runs; the static Regex methods look the pattern up in a cache of 15 regexes on every call and interpret it. From .NET 7, a [GeneratedRegex] partial method gets the matcher as source compiled with the project; before .NET 7, a Regex built once and kept in a static readonly field. Static calls are reported only where [GeneratedRegex] is available on every target: a static readonly field measured no faster than their cache. Silent for patterns or options that are not constants, match timeouts, IgnoreCase without CultureInvariant on a pattern whose matches can depend on the culture (one naming i, I, İ or ı, or with a backreference), NonBacktracking, and code that runs once.",
         // Warning for a Regex built per call: precise (constant patterns, code that runs more than once, culture- and
         // timeout-dependent shapes left) and the payoff is large, several to hundreds of times faster and over 90%
         // fewer bytes. The static methods' diagnostics are reported as suggestions (RegexStaticSeverity): their cache
@@ -124,6 +126,15 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
         }
 
         var generated = symbols.CanGenerate && symbols.Targets.Allow(ProjectTargets.Net7, creation.Syntax);
+
+        // Before .NET 7 case-insensitive matching maps every character through the culture: only a [GeneratedRegex]
+        // target (.NET 7 and later, whose table differs by culture for i, I, İ and ı alone) takes a case-insensitive
+        // pattern without CultureInvariant.
+        if (!generated && IsCaseInsensitiveByCulture(found.Pattern, found.Options))
+        {
+            return;
+        }
+
         Report(
             context,
             creation.Syntax,
@@ -144,6 +155,10 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
         context.ReportDiagnostic(Diagnostic.Create(Rule, syntax.GetLocation(), severity, additionalLocations: null, properties.ToImmutable(), instead, what, payoff));
     }
 
+    /// <summary>Case-insensitive (by option or inline) in the current culture: no <c>CultureInvariant</c>.</summary>
+    private static bool IsCaseInsensitiveByCulture(string pattern, int options) =>
+        (options & CultureInvariant) == 0 && ((options & IgnoreCase) != 0 || RegexCulture.HasInlineIgnoreCase(pattern));
+
     private static bool IsMatcher(string name) =>
         name is "IsMatch" or "Match" or "Matches" or "Replace" or "Split" or "Count" or "EnumerateMatches";
 
@@ -154,7 +169,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
     private static Found? ReadPattern(ImmutableArray<IArgumentOperation> arguments)
     {
         if (ReadConstants(arguments) is not { } constants
-            || ((constants.Options & IgnoreCase) != 0 && (constants.Options & CultureInvariant) == 0)
+            || (IsCaseInsensitiveByCulture(constants.Pattern, constants.Options) && !RegexCulture.IsCultureFree(constants.Pattern))
             || (constants.Options & NonBacktracking) != 0)
         {
             return null;

@@ -23,7 +23,8 @@ namespace PerfAnalyzers.Rules.Strings;
 /// never set, its <c>Encoding</c> not read when an encoding was given. A writer passed on, stored or returned is not
 /// reported (what receives it may cancel, or read its encoding), except to <c>Console.SetOut</c>/<c>SetError</c>
 /// without an encoding: the console's synchronized wrapper checks tokens itself and reports the inner writer's
-/// encoding, the same both ways (only a <c>NewLine</c> set on it afterwards reads back differently). The other arguments are dropped by the fix, so they
+/// encoding, the same both ways (only a <c>NewLine</c> set on it afterwards reads back differently). A private
+/// read-only field's initializer is judged by every use of the field in its type (<see cref="PrivateFieldUses"/>). The other arguments are dropped by the fix, so they
 /// must have no side effects: constants, variables, fields, <c>Encoding</c>'s static properties and <c>new</c> of an
 /// encoding with constant arguments; the buffer size, which the constructor checks, a constant it accepts. What stays
 /// different is the behavior of code that is wrong either way: a write with invalid arguments or after
@@ -107,7 +108,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
             }
         }
 
-        if (!overStreamNull || !targets.Allow(ProjectTargets.Net9, creation.Syntax) || !UsesAreTheSame(creation, withEncoding, symbols))
+        if (!overStreamNull || !targets.Allow(ProjectTargets.Net9, creation.Syntax) || !UsesAreTheSame(creation, withEncoding, symbols, context.Compilation, context.CancellationToken))
         {
             return;
         }
@@ -153,13 +154,24 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
     /// <c>Encoding</c> not read when an encoding was given. A writer passed on, stored or returned is not reported: what
     /// receives it may write with a cancelled token or read its encoding.
     /// </summary>
-    private static bool UsesAreTheSame(IObjectCreationOperation creation, bool withEncoding, UseStreamWriterNullApis symbols)
+    private static bool UsesAreTheSame(IObjectCreationOperation creation, bool withEncoding, UseStreamWriterNullApis symbols, Compilation compilation, System.Threading.CancellationToken cancellationToken)
     {
         // A target-typed new(...) sits under an implicit conversion to its own type (an object creation conversion).
         IOperation used = creation;
         if (used.Parent is IConversionOperation { IsImplicit: true } conversion && SymbolEqualityComparer.Default.Equals(conversion.Type, creation.Type))
         {
             used = conversion;
+        }
+
+        // A private read-only field's every use is in its type: each one must be a use in place.
+        if (used.Parent is IFieldInitializerOperation { InitializedFields: { Length: 1 } fields }
+            && fields[0] is { DeclaredAccessibility: Accessibility.Private, IsReadOnly: true } field)
+        {
+            return PrivateFieldUses.ForEach(
+                field,
+                compilation,
+                operation => operation is IFieldInitializerOperation || (operation is IFieldReferenceOperation reference && IsUseInPlace(reference, withEncoding, symbols)),
+                cancellationToken);
         }
 
         if (used.Parent is not IVariableInitializerOperation { Parent: IVariableDeclaratorOperation { Symbol: var local } })

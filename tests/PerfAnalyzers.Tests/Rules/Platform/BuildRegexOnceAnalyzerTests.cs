@@ -50,6 +50,12 @@ public sealed class BuildRegexOnceAnalyzerTests
     [InlineData("return [|Regex.Match(text, @\"\\d+\", RegexOptions.Compiled)|].Value;", "return MRegex().Match(text).Value;", "[GeneratedRegex(@\"\\d+\")]")]
     [InlineData("return [|Regex.Matches(text, @\"\\w+\", RegexOptions.IgnoreCase | RegexOptions.CultureInvariant)|].Count;", "return MRegex().Matches(text).Count;", "[GeneratedRegex(@\"\\w+\", RegexOptions.IgnoreCase | RegexOptions.CultureInvariant)]")]
     [InlineData("return [|Regex.Replace(text, @\"\\s+\", \" \")|];", "return MRegex().Replace(text, \" \");", "[GeneratedRegex(@\"\\s+\")]")]
+    // IgnoreCase on a pattern that names none of i, I, İ, ı and has no backreference: the same matches in every culture.
+    [InlineData("return [|Regex.IsMatch(text, \"^https?://\", RegexOptions.IgnoreCase)|];", "return MRegex().IsMatch(text);", "[GeneratedRegex(\"^https?://\", RegexOptions.IgnoreCase)]")]
+    [InlineData("return [|Regex.Match(text, @\"charset=(?<cs>[^;\\s]+)\", RegexOptions.IgnoreCase)|].Groups[1].Value;", "return MRegex().Match(text).Groups[1].Value;", "[GeneratedRegex(@\"charset=(?<cs>[^;\\s]+)\", RegexOptions.IgnoreCase)]")]
+    [InlineData("return [|new Regex(@\"\\.(png|jpe?g)$\", RegexOptions.IgnoreCase | RegexOptions.Compiled)|].IsMatch(text);", "return MRegex().IsMatch(text);", "[GeneratedRegex(@\"\\.(png|jpe?g)$\", RegexOptions.IgnoreCase)]")]
+    [InlineData("return [|Regex.IsMatch(text, \"^[0-9a-h]+$\", RegexOptions.IgnoreCase)|];", "return MRegex().IsMatch(text);", "[GeneratedRegex(\"^[0-9a-h]+$\", RegexOptions.IgnoreCase)]")]
+    [InlineData("return [|Regex.IsMatch(text, \"^[A-H][J-Z]$\", RegexOptions.IgnoreCase)|];", "return MRegex().IsMatch(text);", "[GeneratedRegex(\"^[A-H][J-Z]$\", RegexOptions.IgnoreCase)]")]
     [InlineData("return [|Regex.Replace(text, \"[aeiou]\", m => m.Value.ToUpperInvariant(), RegexOptions.Multiline)|];", "return MRegex().Replace(text, m => m.Value.ToUpperInvariant());", "[GeneratedRegex(\"[aeiou]\", RegexOptions.Multiline)]")]
     [InlineData("return [|Regex.Split(text, \"[,;]\")|];", "return MRegex().Split(text);", "[GeneratedRegex(\"[,;]\")]")]
     [InlineData("return [|Regex.Count(text.AsSpan(), \"a+\")|];", "return MRegex().Count(text.AsSpan());", "[GeneratedRegex(\"a+\")]")]
@@ -332,9 +338,23 @@ public sealed class BuildRegexOnceAnalyzerTests
     [InlineData("return Regex.IsMatch(text, \"a\", options);")]
     [InlineData("return new Regex(pattern).IsMatch(text);")]
     [InlineData("return new Regex(\"a\" + text).IsMatch(text);")]
-    // Culture-dependent: the regex follows the culture current where it is built.
+    // Culture-dependent: the regex follows the culture current where it is built, and the pattern names one of the
+    // four characters whose case equivalences depend on it (i, I, İ, ı), alone, escaped or in a range, or compares a
+    // backreference.
     [InlineData("return Regex.IsMatch(text, \"id\", RegexOptions.IgnoreCase);")]
     [InlineData("return new Regex(\"id\", RegexOptions.IgnoreCase | RegexOptions.Compiled).IsMatch(text);")]
+    [InlineData("return Regex.IsMatch(text, \"^[a-z0-9]+$\", RegexOptions.IgnoreCase);")]
+    [InlineData("return Regex.IsMatch(text, \"^[A-Z]$\", RegexOptions.IgnoreCase);")]
+    [InlineData("return Regex.IsMatch(text, @\"x\\u0069\", RegexOptions.IgnoreCase);")]
+    [InlineData("return Regex.IsMatch(text, @\"x\\x49\", RegexOptions.IgnoreCase);")]
+    [InlineData("return Regex.IsMatch(text, \"\u0130\", RegexOptions.IgnoreCase);")]
+    [InlineData("return Regex.IsMatch(text, \"[\u0100-\u0200]\", RegexOptions.IgnoreCase);")]
+    [InlineData("return Regex.IsMatch(text, @\"(\\w)\\1\", RegexOptions.IgnoreCase);")]
+    [InlineData("return Regex.IsMatch(text, @\"(?<c>\\w)\\k<c>\", RegexOptions.IgnoreCase);")]
+    [InlineData("return Regex.IsMatch(text, @\"\\p{Lu}\", RegexOptions.IgnoreCase);")]
+    [InlineData("return Regex.IsMatch(text, \"(?i)abc\");")]
+    [InlineData("return Regex.IsMatch(text, \"(?mi:abc)\");")]
+    [InlineData("return new Regex(\"(?i)abc\").IsMatch(text);")]
     // A timeout, NonBacktracking, a pattern that doesn't parse.
     [InlineData("return Regex.IsMatch(text, \"a+\", RegexOptions.None, TimeSpan.FromSeconds(1));")]
     [InlineData("return new Regex(\"a+\", RegexOptions.None, TimeSpan.FromSeconds(1)).IsMatch(text);")]
@@ -445,6 +465,9 @@ public sealed class BuildRegexOnceAnalyzerTests
                     public bool IsWord(string text) => Regex.IsMatch(text, "^[a-z]+$");
 
                     public string Trim(string text) => [|new Regex(@"\s+", RegexOptions.Compiled)|].Replace(text, " ") + [|new Regex(@"\s+", RegexOptions.Compiled)|].Replace(text, "");
+
+                    // Before .NET 7 case-insensitive matching maps every character through the culture: silent.
+                    public bool IsWeb(string text) => new Regex("^https?://", RegexOptions.IgnoreCase).IsMatch(text);
                 }
                 """,
             FixedCode = """
@@ -462,6 +485,9 @@ public sealed class BuildRegexOnceAnalyzerTests
                     public bool IsWord(string text) => Regex.IsMatch(text, "^[a-z]+$");
 
                     public string Trim(string text) => s_trimRegex.Replace(text, " ") + s_trimRegex.Replace(text, "");
+
+                    // Before .NET 7 case-insensitive matching maps every character through the culture: silent.
+                    public bool IsWeb(string text) => new Regex("^https?://", RegexOptions.IgnoreCase).IsMatch(text);
                 }
                 """,
             Runtime = runtime,

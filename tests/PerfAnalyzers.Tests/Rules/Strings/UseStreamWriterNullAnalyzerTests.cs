@@ -102,6 +102,31 @@ public sealed class UseStreamWriterNullAnalyzerTests
         await Verify.VerifyCodeFixAsync(Code(before + " return null;"), Code(after + " return null;"));
     }
 
+    // A private read-only field: every use is in its type, and each one is a use in place.
+    [Theory]
+    [InlineData(
+        "private readonly StreamWriter _sink = [|new StreamWriter(Stream.Null)|];\n\n    void Log(string line) { _sink.WriteLine(line); this._sink.Flush(); }",
+        "private readonly StreamWriter _sink = StreamWriter.Null;\n\n    void Log(string line) { _sink.WriteLine(line); this._sink.Flush(); }")]
+    [InlineData(
+        "private static readonly StreamWriter s_sink = [|new(Stream.Null)|];\n\n    static void Quiet() => Console.SetError(s_sink);",
+        "private static readonly StreamWriter s_sink = StreamWriter.Null;\n\n    static void Quiet() => Console.SetError(s_sink);")]
+    public async Task PrivateReadOnlyField_ReportsAndFixes(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Code("return null;", before), Code("return null;", after));
+    }
+
+    [Theory]
+    [InlineData("private readonly StreamWriter _sink = new StreamWriter(Stream.Null);\n\n    TextWriter Sink() => _sink;")]
+    [InlineData("private readonly StreamWriter _sink = new StreamWriter(Stream.Null);\n\n    void Set() => _sink.AutoFlush = true;")]
+    [InlineData("private readonly StreamWriter _sink = new StreamWriter(Stream.Null);\n\n    Task Write(CancellationToken t) => _sink.FlushAsync(t);")]
+    [InlineData("private StreamWriter _sink = new StreamWriter(Stream.Null);\n\n    void Log(string line) => _sink.WriteLine(line);")]
+    [InlineData("internal readonly StreamWriter Sink = new StreamWriter(Stream.Null);\n\n    void Log(string line) => Sink.WriteLine(line);")]
+    [InlineData("private readonly StreamWriter _sink = new StreamWriter(Stream.Null);\n\n    C(Stream s) => _sink = new StreamWriter(s);")]
+    public async Task FieldUsedOtherwise_NoDiagnostic(string members)
+    {
+        await Verify.VerifyAnalyzerAsync(Code("return null;", members));
+    }
+
     [Fact]
     public async Task TargetTypedWithEncoding_WritesTheTypeName()
     {
