@@ -231,6 +231,21 @@ internal static class OperationExtensions
         return false;
     }
 
+    /// <summary>
+    /// The outermost operation above <paramref name="operation"/>: the body of its method, lambda, local function or
+    /// initializer, whose descendants hold every use of a local declared there.
+    /// </summary>
+    public static IOperation Root(this IOperation operation)
+    {
+        var root = operation;
+        while (root.Parent is { } parent)
+        {
+            root = parent;
+        }
+
+        return root;
+    }
+
     /// <summary>The argument bound to the parameter with this ordinal (arguments can be named and reordered).</summary>
     public static IArgumentOperation? GetArgument(this IInvocationOperation invocation, int ordinal)
     {

@@ -186,13 +186,7 @@ public sealed class UseRawUtf8ValueAnalyzer : DiagnosticAnalyzer
                     return null;
                 }
 
-                IOperation root = reference;
-                while (root.Parent is { } parent)
-                {
-                    root = parent;
-                }
-
-                return reference.IsWrittenIn(root) ? null : receiver;
+                return reference.IsWrittenIn(reference.Root()) ? null : receiver;
             default:
                 return null;
         }

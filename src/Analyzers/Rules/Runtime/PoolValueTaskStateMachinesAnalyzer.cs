@@ -146,9 +146,15 @@ public sealed class PoolValueTaskStateMachinesAnalyzer : DiagnosticAnalyzer
 
         public void AnalyzeInvocation(OperationAnalysisContext context)
         {
+            // Most calls end at IsAsync (false for every method from metadata).
             var invocation = (IInvocationOperation)context.Operation;
+            if (!invocation.TargetMethod.IsAsync)
+            {
+                return;
+            }
+
             var method = invocation.TargetMethod.OriginalDefinition;
-            if (!method.IsAsync || !IsAsyncValueTask(method))
+            if (!IsAsyncValueTask(method))
             {
                 return;
             }
@@ -159,7 +165,7 @@ public sealed class PoolValueTaskStateMachinesAnalyzer : DiagnosticAnalyzer
         public void AnalyzeMethodReference(OperationAnalysisContext context)
         {
             var method = ((IMethodReferenceOperation)context.Operation).Method.OriginalDefinition;
-            if (method.IsAsync && IsAsyncValueTask(method))
+            if (IsAsyncValueTask(method))
             {
                 _otherwise.TryAdd(method, 0);
             }

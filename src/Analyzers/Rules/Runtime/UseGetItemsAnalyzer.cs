@@ -187,11 +187,7 @@ public sealed class UseGetItemsAnalyzer : DiagnosticAnalyzer
             return SymbolEqualityComparer.Default.Equals(CountingLoop.Sequence(lengthOf), stored) ? lengthOf : null;
         }
 
-        var root = limit;
-        while (root.Parent is not null)
-        {
-            root = root.Parent;
-        }
+        var root = limit.Root();
 
         return isArray
             && storedInstance.OnlyValue(cancellationToken) is ArrayCreationExpressionSyntax { Initializer: null, Type.RankSpecifiers: { Count: 1 } ranks }

@@ -143,13 +143,13 @@ public sealed class UseNonValidatedHeadersAnalyzer : DiagnosticAnalyzer
             ILocalReferenceOperation existing => existing.Local,
             _ => null,
         };
-        if (values is null || name.ConstantValue is not { HasValue: true, Value: string constant } || Root(invocation) is not { } body)
+        if (values is null || name.ConstantValue is not { HasValue: true, Value: string constant })
         {
             return;
         }
 
         var onlyForEach = true;
-        foreach (var operation in body.Descendants())
+        foreach (var operation in invocation.Root().Descendants())
         {
             if (operation is ILocalReferenceOperation reference
                 && SymbolEqualityComparer.Default.Equals(reference.Local, values)
@@ -204,18 +204,6 @@ public sealed class UseNonValidatedHeadersAnalyzer : DiagnosticAnalyzer
             default:
                 return false;
         }
-    }
-
-    /// <summary>The outermost operation of the body the operation is in (where a local's every use is).</summary>
-    private static IOperation? Root(IOperation operation)
-    {
-        var root = operation;
-        while (root.Parent is { } parent)
-        {
-            root = parent;
-        }
-
-        return root;
     }
 
     internal sealed class HeaderApis

@@ -179,13 +179,7 @@ public sealed class UseStreamWriterNullAnalyzer : DiagnosticAnalyzer
             return IsUseInPlace(used, withEncoding, symbols);
         }
 
-        var root = used;
-        while (root.Parent is not null)
-        {
-            root = root.Parent;
-        }
-
-        foreach (var operation in root.Descendants())
+        foreach (var operation in used.Root().Descendants())
         {
             if (operation is ILocalReferenceOperation reference
                 && SymbolEqualityComparer.Default.Equals(reference.Local, local)

@@ -61,7 +61,7 @@ public sealed class UseStringBuilderInLoopAnalyzer : DiagnosticAnalyzer
         if (AppendedLocal(context.Operation) is not { } local
             || LoopOf(context.Operation, local, context.CancellationToken) is not { } found
             || MentionedBefore(found.Loop.Syntax, context.Operation.Syntax.SpanStart, local.Name)
-            || Match(context.Operation, context.CancellationToken) is not { } match
+            || Match(local, found) is not { } match
             || match.Appends[0].Assignment.Syntax != context.Operation.Syntax)
         {
             return;
@@ -78,16 +78,19 @@ public sealed class UseStringBuilderInLoopAnalyzer : DiagnosticAnalyzer
     /// The append <paramref name="assignment"/> is, with the local it appends to and the loop that holds it, when the
     /// whole shape can be rewritten; null otherwise.
     /// </summary>
-    internal static StringBuilderMatch? Match(IOperation assignment, CancellationToken cancellationToken)
+    internal static StringBuilderMatch? Match(IOperation assignment, CancellationToken cancellationToken) =>
+        AppendedLocal(assignment) is { } local && LoopOf(assignment, local, cancellationToken) is { } found
+            ? Match(local, found)
+            : null;
+
+    /// <summary><see cref="Match(IOperation, CancellationToken)"/> once the string and its loop are found.</summary>
+    private static StringBuilderMatch? Match(ILocalSymbol local, (IBlockOperation Block, ILoopOperation Loop, LocalDeclarationStatementSyntax Declaration) found)
     {
-        if (AppendedLocal(assignment) is not { } local
-            || LoopOf(assignment, local, cancellationToken) is not { } found
-            || !IsDataSized(found.Loop))
+        var (block, loop, declarationStatement) = (found.Block, found.Loop, found.Declaration);
+        if (!IsDataSized(loop))
         {
             return null;
         }
-
-        var (block, loop, declarationStatement) = (found.Block, found.Loop, found.Declaration);
 
         var declarationIndex = -1;
         var loopIndex = -1;

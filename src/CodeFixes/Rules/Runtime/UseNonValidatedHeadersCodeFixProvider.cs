@@ -35,7 +35,7 @@ public sealed class UseNonValidatedHeadersCodeFixProvider : CodeFixProvider
             return null;
         }
 
-        var receiver = IsPrimary(headers) ? headers.WithoutTrivia() : SyntaxFactory.ParenthesizedExpression(headers.WithoutTrivia());
+        var receiver = LinqSyntax.Parenthesize(headers.WithoutTrivia());
         var nonValidated = SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver, SyntaxFactory.IdentifierName("NonValidated"))
             .WithTriviaFrom(headers);
         return CodeAction.Create(
@@ -43,14 +43,4 @@ public sealed class UseNonValidatedHeadersCodeFixProvider : CodeFixProvider
             _ => Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(headers, nonValidated))),
             equivalenceKey: nameof(UseNonValidatedHeadersCodeFixProvider));
     }
-
-    /// <summary>True when <c>.NonValidated</c> can follow the expression as it is written.</summary>
-    private static bool IsPrimary(ExpressionSyntax expression) => expression is IdentifierNameSyntax
-        or MemberAccessExpressionSyntax
-        or InvocationExpressionSyntax
-        or ElementAccessExpressionSyntax
-        or ParenthesizedExpressionSyntax
-        or ThisExpressionSyntax
-        or GenericNameSyntax
-        or PostfixUnaryExpressionSyntax { RawKind: (int)SyntaxKind.SuppressNullableWarningExpression };
 }
