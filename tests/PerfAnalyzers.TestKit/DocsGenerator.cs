@@ -28,7 +28,7 @@ public static class DocsGenerator
 
     /// <summary>Every rule's own analyzer (the hosts that register several of them with the compiler left out).</summary>
     public static IReadOnlyList<DiagnosticAnalyzer> Analyzers { get; } =
-        CreateAll<DiagnosticAnalyzer>(typeof(PerfAnalyzers.Internals.RuleHost).Assembly).Where(a => a is not PerfAnalyzers.Internals.RuleHost).ToList();
+        CreateAll<DiagnosticAnalyzer>(typeof(PerfAnalyzers.Internals.RuleHost).Assembly).Where(a => a is not PerfAnalyzers.Internals.RuleHost and not DiagnosticSuppressor).ToList();
 
     /// <summary>What the compiler loads: the hosts (<see cref="RuleHostsSource"/>), each with its own [DiagnosticAnalyzer].</summary>
     public static IReadOnlyList<DiagnosticAnalyzer> Loaded { get; } =
@@ -377,8 +377,30 @@ public static class DocsGenerator
             builder.AppendLine("}");
         }
 
+        var sameFinding = Rules().Where(r => Internals.RuleDescriptors.SameFinding(r.Descriptor).Any()).ToList();
+        builder.AppendLine();
+        builder.AppendLine("/// <summary>");
+        builder.AppendLine("/// Hides another analyzer's diagnostic where one of these rules reports the same finding (the IDs each rule's");
+        builder.AppendLine("/// declaration names; docs/other-analyzers.md).");
+        builder.AppendLine("/// </summary>");
+        builder.AppendLine("[DiagnosticAnalyzer(LanguageNames.CSharp)]");
+        builder.AppendLine($"public sealed class {SameFindingSuppressorName} : SameFindingSuppressor");
+        builder.AppendLine("{");
+        builder.AppendLine($"    public {SameFindingSuppressorName}()");
+        builder.AppendLine("        : base(");
+        for (var i = 0; i < sameFinding.Count; i++)
+        {
+            builder.AppendLine($"            {sameFinding[i].Analyzer.GetType().Name}.Rule{(i == sameFinding.Count - 1 ? ")" : ",")}");
+        }
+
+        builder.AppendLine("    {");
+        builder.AppendLine("    }");
+        builder.AppendLine("}");
         return builder.ToString();
     }
+
+    /// <summary>The generated suppressor of other analyzers' diagnostics for the same findings as ours.</summary>
+    public const string SameFindingSuppressorName = "PerfAnalyzersSameFindingSuppressor";
 
     /// <summary>
     /// The release-tracking file of the unshipped rules (<see cref="UnshippedPath"/>): every declared rule that

@@ -29,6 +29,13 @@ internal static class RuleDescriptors
     public const string ReportsWithoutCheckTag = "PerfAnalyzers.ReportsWithoutGeneratedCodeCheck";
 
     /// <summary>
+    /// The prefix of a custom tag naming another analyzer's diagnostic ID that reports the same finding as the rule
+    /// (<c>PerfAnalyzers.SameFinding:CA1852</c>): where the rule reports, <see cref="SameFindingSuppressor"/> hides
+    /// that diagnostic, so the user sees one finding with the fix our harness proved.
+    /// </summary>
+    public const string SameFindingTagPrefix = "PerfAnalyzers.SameFinding:";
+
+    /// <summary>
     /// Where the rule pages of this version live (its release tag, so a user of an older version reads the page that
     /// describes the rule they have); the help link of a rule is <c>{HelpLinkBase}/{ID}.md</c>.
     /// </summary>
@@ -43,7 +50,8 @@ internal static class RuleDescriptors
         string description,
         RuleLevel level,
         bool compilationEnd = false,
-        GeneratedCodeAnalysisFlags generatedCode = GeneratedCodeAnalysisFlags.None)
+        GeneratedCodeAnalysisFlags generatedCode = GeneratedCodeAnalysisFlags.None,
+        string[]? sameFinding = null)
     {
         var severity = level switch
         {
@@ -51,7 +59,7 @@ internal static class RuleDescriptors
             _ => DiagnosticSeverity.Info,
         };
 
-        var tags = new System.Collections.Generic.List<string>(2);
+        var tags = new System.Collections.Generic.List<string>(2 + (sameFinding?.Length ?? 0));
         if (compilationEnd)
         {
             tags.Add(WellKnownDiagnosticTags.CompilationEnd);
@@ -64,6 +72,14 @@ internal static class RuleDescriptors
         else if ((generatedCode & GeneratedCodeAnalysisFlags.ReportDiagnostics) != 0)
         {
             tags.Add(ReportsWithoutCheckTag);
+        }
+
+        if (sameFinding is not null)
+        {
+            foreach (var other in sameFinding)
+            {
+                tags.Add(SameFindingTagPrefix + other);
+            }
         }
 
         return new DiagnosticDescriptor(
@@ -93,5 +109,20 @@ internal static class RuleDescriptors
         }
 
         return GeneratedCodeAnalysisFlags.None;
+    }
+
+    /// <summary>
+    /// The other analyzers' diagnostic IDs the rule's declaration names as reporting the same finding
+    /// (<c>sameFinding:</c> of <see cref="Create"/>), in declaration order.
+    /// </summary>
+    public static System.Collections.Generic.IEnumerable<string> SameFinding(DiagnosticDescriptor rule)
+    {
+        foreach (var tag in rule.CustomTags)
+        {
+            if (tag.StartsWith(SameFindingTagPrefix, System.StringComparison.Ordinal))
+            {
+                yield return tag.Substring(SameFindingTagPrefix.Length);
+            }
+        }
     }
 }

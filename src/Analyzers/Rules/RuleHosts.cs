@@ -183,3 +183,28 @@ public sealed class PoolValueTaskStateMachinesHost : RuleHost
     {
     }
 }
+
+/// <summary>
+/// Hides another analyzer's diagnostic where one of these rules reports the same finding (the IDs each rule's
+/// declaration names; docs/other-analyzers.md).
+/// </summary>
+[DiagnosticAnalyzer(LanguageNames.CSharp)]
+public sealed class PerfAnalyzersSameFindingSuppressor : SameFindingSuppressor
+{
+    public PerfAnalyzersSameFindingSuppressor()
+        : base(
+            UseConvertToHexStringAnalyzer.Rule,
+            SealInternalTypesAnalyzer.Rule,
+            UseLockTypeAnalyzer.Rule,
+            UseInterlockedAnalyzer.Rule,
+            PassPredicateToTerminalAnalyzer.Rule,
+            UseAnyInsteadOfCountAnalyzer.Rule,
+            UseMinByMaxByAnalyzer.Rule,
+            UseCachedSearchValuesAnalyzer.Rule,
+            UseGenericEnumMethodsAnalyzer.Rule,
+            RemoveRedundantCastAnalyzer.Rule,
+            UseEnvironmentProcessInfoAnalyzer.Rule,
+            BuildRegexOnceAnalyzer.Rule)
+    {
+    }
+}

@@ -26,7 +26,8 @@ public sealed class RemoveRedundantCastAnalyzer : DiagnosticAnalyzer
         messageFormat: "Remove '{0}<{1}>()' and let foreach walk the {2} itself: {3}",
         description: "OfType<T>() (T a non-nullable value type) and Cast<T>() keep every element of a T[] or a List<T>, but a foreach over their result walks it through a boxed IEnumerator<T> with interface calls; over the array or the list itself it is an index loop or the list's struct enumerator.",
         // Suggestion: precise, but well under the 2x a warning needs (see the docs page).
-        RuleLevel.Suggestion);
+        RuleLevel.Suggestion,
+        sameFinding: new[] { "RCS1077" });
 
     internal static readonly Payoff RedundantCastArrayPayoff = new(
         "an index loop instead of interface calls on an enumerator",
@@ -112,7 +113,7 @@ public sealed class RemoveRedundantCastAnalyzer : DiagnosticAnalyzer
             sourceSyntax = suppression;
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(
             Rule,
             invocation.Syntax.GetLocation(),
             new[] { sourceSyntax.GetLocation() },
@@ -120,7 +121,7 @@ public sealed class RemoveRedundantCastAnalyzer : DiagnosticAnalyzer
             method.Name,
             element.ToDisplayString(SymbolDisplayFormat.MinimallyQualifiedFormat),
             collection,
-            collection == "array" ? RedundantCastArrayPayoff.For(context.Compilation) : RedundantCastListPayoff.For(context.Compilation)));
+            collection == "array" ? RedundantCastArrayPayoff.For(context.Compilation) : RedundantCastListPayoff.For(context.Compilation))));
     }
 
     // Tuple element names must match too, at any depth (List<(int Id, string Name)>): the display string has them. Only

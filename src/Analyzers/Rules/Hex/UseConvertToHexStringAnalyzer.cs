@@ -29,7 +29,8 @@ public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
         title: "Use Convert.ToHexString instead of BitConverter.ToString + Replace",
         messageFormat: "Use '{0}' instead of BitConverter.ToString(...).Replace(\"-\", \"\"): {1}",
         description: "BitConverter.ToString inserts a dash between every byte and Replace then searches for the dashes and copies the string again. Convert.ToHexString (.NET 5+) and Convert.ToHexStringLower (.NET 9+) write the hex digits directly into one string.",
-        RuleLevel.Warning);
+        RuleLevel.Warning,
+        sameFinding: new[] { "CA1872" });
 
     internal static readonly Payoff UseConvertToHexStringPayoff = new(
         "the digits written into one string, no dashes inserted and searched for",
@@ -140,13 +141,13 @@ public sealed class UseConvertToHexStringAnalyzer : DiagnosticAnalyzer
             ? "Convert.ToHexString(...)"
             : useLowerApi ? "Convert.ToHexStringLower(...)" : "Convert.ToHexString(...).ToLowerInvariant()";
 
-        context.ReportDiagnostic(Diagnostic.Create(
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(
             Rule,
             reported.Syntax.GetLocation(),
             additionalLocations: new[] { toString.Syntax.GetLocation() },
             properties: properties.ToImmutable(),
             replacement,
-            UseConvertToHexStringPayoff.For(context.Compilation)));
+            UseConvertToHexStringPayoff.For(context.Compilation))));
     }
 
     /// <summary>

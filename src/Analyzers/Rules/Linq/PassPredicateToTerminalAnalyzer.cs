@@ -36,7 +36,8 @@ public sealed class PassPredicateToTerminalAnalyzer : DiagnosticAnalyzer
         title: "Pass the predicate to the terminal method instead of Where",
         messageFormat: "Use '{0}' instead of 'Where(...).{1}()': {2}",
         description: "Where(predicate) followed by First(), Any(), Count() and the like allocates a Where iterator and goes through it for every element; the terminal method's predicate overload runs the same test directly. On .NET 9 and later the predicate overloads walk arrays and List<T> as spans. Before .NET 9 they did not, and Where(...).First() was several times faster for those sources than First(predicate): there the rule suggests Array.Find, Array.Exists or Array.FindLast for arrays where they mean exactly the same, and otherwise stays silent.",
-        RuleLevel.Suggestion);
+        RuleLevel.Suggestion,
+        sameFinding: new[] { "RCS1077", "MA0029" });
 
     internal static readonly Payoff FindBeforeNet9Payoff = new(
         "loops over the array directly on runtimes before .NET 9, where the predicate overload would be several times slower, and drops the Where iterator",
@@ -141,14 +142,14 @@ public sealed class PassPredicateToTerminalAnalyzer : DiagnosticAnalyzer
                 break;
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(
             Rule,
             terminalSyntax.GetLocation(),
             additionalLocations: new[] { whereSyntax.GetLocation(), sourceSyntax.GetLocation(), predicateSyntax.GetLocation() },
             properties: properties.ToImmutable(),
             shown,
             method.Name,
-            payoff));
+            payoff)));
     }
 
     /// <summary>The rewrite of <c>terminal</c>; shared with the fixer (which passes its simplifier annotation).</summary>

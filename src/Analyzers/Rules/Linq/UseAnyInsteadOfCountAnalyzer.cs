@@ -23,7 +23,8 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
         title: "Don't count to compare with zero",
         messageFormat: "Use '{0}' instead of comparing '{1}()' with {2}: {3}",
         description: "Count() and LongCount() walk the whole sequence (unless it is a collection), and Count(predicate) tests every element, only for the comparison to look at whether the result is zero. Any() stops at the first element, or the first match of the predicate.",
-        RuleLevel.Warning);
+        RuleLevel.Warning,
+        sameFinding: new[] { "CA1827", "MA0031", "RCS1077" });
 
     internal static readonly Payoff UseAnyPayoff = new(
         "stops at the first element or match instead of counting them all",
@@ -217,7 +218,7 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
         properties.Add(EmptyKey, empty ? "true" : "false");
 
         var shown = (empty ? "!" : string.Empty) + (hasPredicate ? "Any(predicate)" : "Any()");
-        context.ReportDiagnostic(Diagnostic.Create(
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(
             Rule,
             comparison.Syntax.GetLocation(),
             additionalLocations: new[] { countSyntax.GetLocation(), sourceSyntax.GetLocation() },
@@ -225,7 +226,7 @@ public sealed class UseAnyInsteadOfCountAnalyzer : DiagnosticAnalyzer
             shown,
             count.TargetMethod.Name,
             empty ? "zero (empty)" : "zero (not empty)",
-            UseAnyPayoff.For(context.Compilation)));
+            UseAnyPayoff.For(context.Compilation))));
     }
 
     /// <summary><c>Enumerable.Count(source)</c>, <c>Count(source, predicate)</c>, <c>LongCount</c> likewise.</summary>

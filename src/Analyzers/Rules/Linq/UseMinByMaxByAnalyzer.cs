@@ -27,7 +27,8 @@ public sealed class UseMinByMaxByAnalyzer : DiagnosticAnalyzer
         title: "Use MinBy/MaxBy instead of sorting to take one element",
         messageFormat: "Use '{0}' instead of '{1}(...).{2}()'{3}: {4}",
         description: "OrderBy(key).First() sets up an ordered sequence (an ordering object, a caching comparer, an enumerator) to find one element; MinBy(key) and MaxBy(key) (.NET 6+) find the same element in one pass. Both return the first of equal keys. The rule applies only to non-nullable value-type keys (MinBy/MaxBy skip null keys where OrderBy sorts them first), and fixes only where the two forms also agree on an empty source: First for value-type elements, FirstOrDefault for reference-type (or nullable) elements.",
-        RuleLevel.Suggestion);
+        RuleLevel.Suggestion,
+        sameFinding: new[] { "MA0159", "RCS1077" });
 
     internal static readonly Payoff UseMinByPayoff = new(
         "one pass without the ordering machinery",
@@ -102,7 +103,7 @@ public sealed class UseMinByMaxByAnalyzer : DiagnosticAnalyzer
             properties.Add(NoFixKey, "true");
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(
             Rule,
             firstSyntax.GetLocation(),
             additionalLocations: new[] { orderBySyntax.GetLocation() },
@@ -111,7 +112,7 @@ public sealed class UseMinByMaxByAnalyzer : DiagnosticAnalyzer
             order.Name,
             method.Name,
             reason,
-            UseMinByPayoff.For(context.Compilation)));
+            UseMinByPayoff.For(context.Compilation))));
     }
 
     /// <summary>

@@ -42,7 +42,8 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
         messageFormat: "'{0}' only guards single updates of {1}: use Interlocked instead of the lock ({2})",
         description: "A lock whose body is one increment, decrement or addition of an int or long field, when every write of that field is such a lock on the same private object, does what Interlocked.Increment/Decrement/Add does in one atomic instruction. The fix replaces each lock with the Interlocked call, reads under the lock with Volatile.Read (int) or Interlocked.Read (long), and removes the lock object.",
         RuleLevel.Warning,
-        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics);
+        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics,
+        sameFinding: new[] { "IDE0330", "MA0158" });
 
     internal static readonly Payoff UseInterlockedPayoff = new(
         "one atomic instruction instead of taking and releasing the lock",
@@ -178,7 +179,7 @@ public sealed class UseInterlockedAnalyzer : DiagnosticAnalyzer
 
             if (fields.Gates.Contains(gate) && Judge(gate, fields, context.Compilation, context.CancellationToken) is { } diagnostic)
             {
-                context.ReportDiagnostic(diagnostic);
+                context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, diagnostic));
             }
         }
 

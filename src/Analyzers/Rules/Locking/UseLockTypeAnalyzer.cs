@@ -26,7 +26,8 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
         messageFormat: "Declare '{0}' as System.Threading.Lock: it is only used as a lock ({1})",
         description: "A field of type object that exists only to be locked can be a System.Threading.Lock (.NET 9+). From C# 13 on, lock statements on a Lock call Lock.EnterScope instead of Monitor, and the type documents what the field is for. Monitor.Enter/Exit/TryEnter/IsEntered calls become the Lock methods; a field also used with Monitor.Wait/Pulse/PulseAll, or in any other way, is left alone.",
         RuleLevel.Disabled,
-        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics);
+        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics,
+        sameFinding: new[] { "IDE0330", "MA0158" });
 
     internal static readonly Payoff UseLockTypePayoff = new(
         "the type states the field's purpose",
@@ -115,7 +116,7 @@ public sealed class UseLockTypeAnalyzer : DiagnosticAnalyzer
             var field = (IFieldSymbol)context.Symbol;
             if (IsCandidate(field) && Judge(field, context.Compilation, context.CancellationToken) is { } diagnostic)
             {
-                context.ReportDiagnostic(diagnostic);
+                context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, diagnostic));
             }
         }
 

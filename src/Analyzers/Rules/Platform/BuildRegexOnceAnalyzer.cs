@@ -55,7 +55,8 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
         // timeout-dependent shapes left) and the payoff is large, several to hundreds of times faster and over 90%
         // fewer bytes. The static methods' diagnostics are reported as suggestions (RegexStaticSeverity): their cache
         // works, and what the generated regex saves in a realistic mix of calls is under 2x (see the docs page).
-        RuleLevel.Warning);
+        RuleLevel.Warning,
+        sameFinding: new[] { "SYSLIB1045", "MA0110" });
 
     internal static readonly Payoff RegexStaticPayoff = new(
         "the matcher compiled with the project, no cache lookup and no interpreter per call",
@@ -152,7 +153,7 @@ public sealed class BuildRegexOnceAnalyzer : DiagnosticAnalyzer
         properties.Add(PatternKey, found.Pattern);
         properties.Add(OptionsKey, found.Options.ToString(System.Globalization.CultureInfo.InvariantCulture));
         var instead = kind == GeneratedKind ? "a [GeneratedRegex] method" : "a Regex kept in a static readonly field";
-        context.ReportDiagnostic(Diagnostic.Create(Rule, syntax.GetLocation(), severity, additionalLocations: null, properties.ToImmutable(), instead, what, payoff));
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(Rule, syntax.GetLocation(), severity, additionalLocations: null, properties.ToImmutable(), instead, what, payoff)));
     }
 
     /// <summary>Case-insensitive (by option or inline) in the current culture: no <c>CultureInvariant</c>.</summary>

@@ -30,7 +30,8 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
         // Warning: precise (only a Process used for its id and path, nothing else), and the Process is all the code
         // allocates for them: the id several times faster, the path (a list of every loaded module per read) thousands
         // of times faster (see the docs page).
-        RuleLevel.Warning);
+        RuleLevel.Warning,
+        sameFinding: new[] { "CA1837", "CA1839" });
 
     internal static readonly Payoff ProcessPathPayoff = new(
         "no Process object, handle and list of the process's modules per read",
@@ -78,7 +79,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(Rule, read.Operation.Syntax.GetLocation(), NameOf(read.Member), PayoffOf(read.Member, context.Compilation)));
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(Rule, read.Operation.Syntax.GetLocation(), NameOf(read.Member), PayoffOf(read.Member, context.Compilation))));
     }
 
     private static void AnalyzeLocal(OperationAnalysisContext context, IInvocationOperation invocation, IVariableDeclaratorOperation declarator, UseEnvironmentProcessInfoApis symbols, ProjectTargets targets)
@@ -113,7 +114,7 @@ public sealed class UseEnvironmentProcessInfoAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(Rule, invocation.Syntax.GetLocation(), reads, NameOf(members), PayoffOf(members, context.Compilation)));
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(Rule, invocation.Syntax.GetLocation(), reads, NameOf(members), PayoffOf(members, context.Compilation))));
     }
 
     /// <summary>

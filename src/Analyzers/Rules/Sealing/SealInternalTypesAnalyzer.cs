@@ -37,7 +37,8 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
         description: "A class that can't be seen outside its assembly and that no type derives from can be sealed. The runtime checks 'is', casts, array stores and array-to-span conversions of a sealed type with one type-handle compare instead of a helper call that walks the hierarchy, and can devirtualize and inline virtual calls on it. The fix adds 'sealed' and rewrites the members a sealed type can't have: 'virtual' members the type introduces become non-virtual and 'protected' members become 'private' ('protected internal' becomes 'internal').",
         RuleLevel.Suggestion,
         compilationEnd: true,
-        generatedCode: GeneratedCodeAnalysisFlags.Analyze | GeneratedCodeAnalysisFlags.ReportDiagnostics);
+        generatedCode: GeneratedCodeAnalysisFlags.Analyze | GeneratedCodeAnalysisFlags.ReportDiagnostics,
+        sameFinding: new[] { "CA1852", "MA0053" });
 
     internal static readonly Payoff SealInternalTypesPayoff = new(
         "'is' checks and casts compare one type, virtual calls become direct and array stores skip the covariance check",
@@ -177,12 +178,12 @@ public sealed class SealInternalTypesAnalyzer : DiagnosticAnalyzer
                     additional[i - 1] = declarations[i].Identifier.GetLocation();
                 }
 
-                context.ReportDiagnostic(Diagnostic.Create(
+                context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(
                     Rule,
                     declarations[0].Identifier.GetLocation(),
                     additional,
                     type.Name,
-                    SealInternalTypesPayoff.For(context.Compilation)));
+                    SealInternalTypesPayoff.For(context.Compilation))));
             }
         }
 

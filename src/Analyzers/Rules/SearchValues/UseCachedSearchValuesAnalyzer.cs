@@ -79,7 +79,8 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         messageFormat: "Search for these {0} {1} {2}: {3}",
         description: "IndexOfAny and its relatives analyze the set of values on every call to pick a search algorithm, and 'new[] { ... }' or 'ToCharArray()' allocate the set every call. A static readonly SearchValues<T> (.NET 8+) does the analysis once and searches with the best vectorized algorithm.",
         RuleLevel.Suggestion,
-        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics);
+        generatedCode: GeneratedCodeAnalysisFlags.ReportDiagnostics,
+        sameFinding: new[] { "CA1870", "CA1861" });
 
     internal static readonly Payoff UseCachedSearchValuesPayoff = new(
         "a vectorized search prepared once, and no array allocated per call for new[] { ... } or ToCharArray()",
@@ -245,7 +246,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
         var counts = first.Count == second.Count
             ? first.Count.ToString(System.Globalization.CultureInfo.InvariantCulture)
             : first.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) + " or " + second.Count.ToString(System.Globalization.CultureInfo.InvariantCulture);
-        context.ReportDiagnostic(Diagnostic.Create(
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(
             Rule,
             values.Syntax.GetLocation(),
             additional,
@@ -253,7 +254,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             counts,
             kind == ConstantSets.ByteKind ? "bytes" : "characters",
             "with a cached SearchValues<" + kind + "> for each set",
-            UseCachedSearchValuesPayoff.For(context.Compilation)));
+            UseCachedSearchValuesPayoff.For(context.Compilation))));
     }
 
     // A branch is a constant set (an array made in place, a constant string or UTF-8 literal, ...) or a private readonly
@@ -350,7 +351,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 if (verdict.SearchesReported && verdict.Values is { } fieldValues)
                 {
                     var mode = verdict.InPlaceLocations is not null ? ModeField : stringReceiver ? ModeStringReceiver : ModeArgument;
-                    Report(context.ReportDiagnostic, values, invocation, element, fieldValues, verdict.Count, mode, field.Name, verdict.InPlaceLocations);
+                    Report(context, values, invocation, element, fieldValues, verdict.Count, mode, field.Name, verdict.InPlaceLocations);
                 }
             }
 
@@ -402,12 +403,12 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
                 && argument is not (ILocalReferenceOperation or IFieldReferenceOperation or IPropertyReferenceOperation)
                 && values.Syntax is ArgumentSyntax { NameColon: null })
             {
-                Report(context.ReportDiagnostic, values, invocation, element, set, count, ModeValues, null, null, stringReceiver, startArguments, elementNames);
+                Report(context, values, invocation, element, set, count, ModeValues, null, null, stringReceiver, startArguments, elementNames);
                 return;
             }
         }
 
-        Report(context.ReportDiagnostic, values, invocation, element, set, count, stringReceiver ? ModeStringReceiver : ModeArgument, nameHint, null, stringReceiver, startArguments, elementNames);
+        Report(context, values, invocation, element, set, count, stringReceiver ? ModeStringReceiver : ModeArgument, nameHint, null, stringReceiver, startArguments, elementNames);
     }
 
     // The start and count move into AsSpan by position: every argument must be written in order, unnamed.
@@ -711,7 +712,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
     }
 
     private static void Report(
-        System.Action<Diagnostic> report,
+        OperationAnalysisContext context,
         IArgumentOperation values,
         IInvocationOperation invocation,
         SpecialType element,
@@ -736,7 +737,7 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             (StartArgumentsKey, startArguments > 0 ? startArguments.ToString(System.Globalization.CultureInfo.InvariantCulture) : null),
             (ModeKey, mode));
         var additional = fieldLocations ?? new List<Location> { invocation.Syntax.GetLocation() };
-        report(Diagnostic.Create(
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(
             Rule,
             values.Syntax.GetLocation(),
             additional,
@@ -744,6 +745,6 @@ public sealed class UseCachedSearchValuesAnalyzer : DiagnosticAnalyzer
             count,
             kind == ConstantSets.ByteKind ? (count == 1 ? "byte" : "bytes") : (count == 1 ? "character" : "characters"),
             inline ? "as arguments of the span overload" : "with a cached SearchValues<" + kind + ">",
-            (inline ? FewValuesPayoff : UseCachedSearchValuesPayoff).For(invocation.SemanticModel!.Compilation)));
+            (inline ? FewValuesPayoff : UseCachedSearchValuesPayoff).For(invocation.SemanticModel!.Compilation))));
     }
 }

@@ -32,7 +32,8 @@ public sealed class UseGenericEnumMethodsAnalyzer : DiagnosticAnalyzer
         description: "The System.Type overloads of Enum box: Enum.Parse(typeof(E), s) returns the parsed value as an object, Enum.IsDefined(typeof(E), e) and Enum.GetName(typeof(E), e) box the value passed in, and a foreach over Enum.GetValues(typeof(E)) unboxes every element through an Array's non-generic enumerator. The generic methods of .NET 6 and later (Enum.Parse<E>, Enum.IsDefined<E>, Enum.GetName<E>, Enum.GetValues<E>) give the same results without boxing and without checking the type at run time.",
         // Suggestion: precise, several times faster for IsDefined/GetName and the loop over GetValues, but under 2x for
         // Parse; the SDK's CA2263 says the same at Info (see the docs page).
-        RuleLevel.Suggestion);
+        RuleLevel.Suggestion,
+        sameFinding: new[] { "CA2263" });
 
     internal static readonly Payoff GenericEnumParsePayoff = new(
         "the parsed value is not boxed",
@@ -143,14 +144,14 @@ public sealed class UseGenericEnumMethodsAnalyzer : DiagnosticAnalyzer
         var written = form == Forms.Inferred
             ? "Enum." + method.Name + "(value)"
             : "Enum." + method.Name + "<" + typeName + ">(" + (method.Name == "GetValues" ? ")" : "...)");
-        context.ReportDiagnostic(Diagnostic.Create(
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(
             Rule,
             syntax.GetLocation(),
             new[] { replaced.GetLocation(), typeOf.Type.GetLocation() },
             ImmutableDictionary<string, string?>.Empty.Add(FormKey, form),
             written,
             typeName,
-            payoff));
+            payoff)));
     }
 
     /// <summary>
