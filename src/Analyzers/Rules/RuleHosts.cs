@@ -204,7 +204,8 @@ public sealed class PerfAnalyzersSameFindingSuppressor : SameFindingSuppressor
             UseGenericEnumMethodsAnalyzer.Rule,
             RemoveRedundantCastAnalyzer.Rule,
             UseEnvironmentProcessInfoAnalyzer.Rule,
-            BuildRegexOnceAnalyzer.Rule)
+            BuildRegexOnceAnalyzer.Rule,
+            UseWaitAsyncAnalyzer.Rule)
     {
     }
 }

@@ -42,12 +42,15 @@ public sealed class PackageFixture : IDisposable
 
     public string PackagePath { get; }
 
-    /// <summary>A new consumer project folder holding the samples' sources, restored from the local feed.</summary>
-    public string CreateConsumer(string name, string extraProperties = "", string? editorConfig = null)
+    /// <summary>
+    /// A new consumer project folder holding the samples' sources, restored from the local feed and, when it references
+    /// other packages (<paramref name="extraItems"/>), from the package folder the test kit's restore filled.
+    /// </summary>
+    public string CreateConsumer(string name, string extraProperties = "", string? editorConfig = null, string extraItems = "")
     {
         var folder = Path.Combine(Root, name);
         Directory.CreateDirectory(folder);
-        WriteNuGetConfig(folder, referencePacks: false);
+        WriteNuGetConfig(folder, referencePacks: extraItems.Length > 0);
         File.WriteAllText(Path.Combine(folder, "Consumer.csproj"), $"""
             <Project Sdk="Microsoft.NET.Sdk">
               <PropertyGroup>
@@ -63,6 +66,7 @@ public sealed class PackageFixture : IDisposable
               </PropertyGroup>
               <ItemGroup>
                 <PackageReference Include="PerfAnalyzers" Version="{Version}" PrivateAssets="all" />
+                {extraItems}
               </ItemGroup>
             </Project>
             """);

@@ -33,7 +33,8 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
         // Warning: precise (only the shapes whose behavior the fix keeps: the task awaited right after the race, no
         // outside token), and the race is most of what a wait costs: 2x to 10x faster, half the bytes (see the docs
         // page).
-        RuleLevel.Warning);
+        RuleLevel.Warning,
+        sameFinding: new[] { "CA2027" });
 
     internal static readonly Payoff WaitAsyncPayoff = new(
         "no delay task, timer and continuations per wait, and no timer left running when the task wins",
@@ -91,7 +92,7 @@ public sealed class UseWaitAsyncAnalyzer : DiagnosticAnalyzer
             return;
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(Rule, match.WhenAny.Syntax.GetLocation(), WaitAsyncPayoff.For(context.Compilation)));
+        context.ReportDiagnostic(ReportedFindings.Record(context.Compilation, Diagnostic.Create(Rule, match.WhenAny.Syntax.GetLocation(), WaitAsyncPayoff.For(context.Compilation))));
     }
 
     /// <summary>The race around a <c>throw new TimeoutException(...)</c>, or null when it is not the shape.</summary>
