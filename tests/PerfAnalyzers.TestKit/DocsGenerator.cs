@@ -25,6 +25,8 @@ public static class DocsGenerator
     public const string RulesEnd = "<!-- rules:end -->";
     public const string MeasuredStart = "<!-- measured:start -->";
     public const string MeasuredEnd = "<!-- measured:end -->";
+    public const string SameFindingStart = "<!-- same-finding:start -->";
+    public const string SameFindingEnd = "<!-- same-finding:end -->";
 
     /// <summary>Every rule's own analyzer (the hosts that register several of them with the compiler left out).</summary>
     public static IReadOnlyList<DiagnosticAnalyzer> Analyzers { get; } =
@@ -399,6 +401,38 @@ public static class DocsGenerator
         return builder.ToString();
     }
 
+    /// <summary>
+    /// What a rule's page says about the other analyzers' rules its declaration names as the same finding
+    /// (<c>sameFinding:</c>): which package each comes from, and what the user sees with both on.
+    /// </summary>
+    public static string SameFindingSection(DiagnosticDescriptor descriptor)
+    {
+        var others = Internals.RuleDescriptors.SameFinding(descriptor).ToList();
+        if (others.Count == 0)
+        {
+            return string.Empty;
+        }
+
+        var names = others.Select(id => $"{id} ({PackageOf(id)})").ToList();
+        var list = names.Count == 1 ? names[0] : string.Join(", ", names.Take(names.Count - 1)) + " and " + names[^1];
+        var suppressions = string.Join(", ", others.Select(id => $"`{Internals.SameFindingSuppressor.SuppressionId(descriptor.Id, id)}`"));
+        var text = $"{list} {(others.Count == 1 ? "reports" : "report")} the same finding. With both on, you see one diagnostic: where " +
+            $"{descriptor.Id} reports and shows (at Error, Warning or Suggestion), PerfAnalyzers hides theirs on the same code " +
+            $"(suppression {suppressions}), so the fix you are offered is the one measured here. Switch {descriptor.Id} off " +
+            "(`none` or `silent`) and theirs come back; an error of theirs stays unless this rule is an error too. How it works, " +
+            "and every pair: [other analyzers](../other-analyzers.md).";
+        return string.Join("\n", Wrap(text, 118)) + "\n";
+    }
+
+    /// <summary>The package a diagnostic ID comes from, by its prefix.</summary>
+    public static string PackageOf(string id) =>
+        id.StartsWith("CA", StringComparison.Ordinal) ? ".NET SDK"
+        : id.StartsWith("IDE", StringComparison.Ordinal) ? ".NET SDK code style"
+        : id.StartsWith("SYSLIB", StringComparison.Ordinal) ? "the runtime's source-generator analyzers"
+        : id.StartsWith("MA", StringComparison.Ordinal) ? "Meziantou.Analyzer"
+        : id.StartsWith("RCS", StringComparison.Ordinal) ? "Roslynator"
+        : throw new InvalidOperationException($"No package is known for {id}: add its prefix to DocsGenerator.PackageOf.");
+
     /// <summary>The generated suppressor of other analyzers' diagnostics for the same findings as ours.</summary>
     public const string SameFindingSuppressorName = "PerfAnalyzersSameFindingSuppressor";
 
@@ -587,6 +621,11 @@ public static class DocsGenerator
             var hasFix = Fixers.Any(f => f.FixableDiagnosticIds.Contains(descriptor.Id));
             var text = WithHeader(File.Exists(Path.Combine(root, page)) ? Read(page) : PageStub(descriptor, hasFix), descriptor, hasFix);
             var sections = new List<(string, string, string)> { (MeasuredStart, MeasuredEnd, MeasuredSection(descriptor.Id)) };
+            if (Internals.RuleDescriptors.SameFinding(descriptor).Any() || text.Contains(SameFindingStart, StringComparison.Ordinal))
+            {
+                sections.Add((SameFindingStart, SameFindingEnd, SameFindingSection(descriptor)));
+            }
+
             sections.AddRange(GateStudy.All.Where(g => g.RuleId == descriptor.Id).Select(g => (StudyStart(g), StudyEnd(g), StudySection(g))));
             yield return (page, Sections(page, text, sections.ToArray()));
         }
