@@ -368,6 +368,126 @@ internal static class InProcessCost
     }
 
     /// <summary>
+    /// Our analyzers' share of the compile, by CPU time, measured so that it holds still: each measurement is a whole
+    /// compile on one thread (a fresh compilation of the parsed files: binding, the analyzers, emit to nowhere), its
+    /// cost the process's CPU time (user + system), which other load on the machine moves far less than wall time.
+    /// Three variants, in rounds whose order rotates: the SDK's analyzers as a build runs them at their defaults
+    /// (<c>none</c>), those and ours as a build runs them at default severities (<c>default</c>), and those and every
+    /// rule of ours on as a warning (<c>all</c>). Each variant's round is compared with the <c>none</c> of the same
+    /// round; the result is the median of the paired ratios with its 95 % confidence interval (order statistics of
+    /// the median), so two sets can be compared and a figure is quoted only when its interval is narrow.
+    /// </summary>
+    public static async Task<string> MeasureShareAsync(IReadOnlyList<string> files, int runs)
+    {
+        var trees = Parse(files);
+        var loader = new Loader();
+        var sdkFolder = FindSdkAnalyzers();
+        var sdk = new AnalyzerReference[]
+            {
+                new AnalyzerFileReference(Path.Combine(sdkFolder, "Microsoft.CodeAnalysis.NetAnalyzers.dll"), loader),
+                new AnalyzerFileReference(Path.Combine(sdkFolder, "Microsoft.CodeAnalysis.CSharp.NetAnalyzers.dll"), loader),
+            }
+            .SelectMany(r => r.GetAnalyzers(LanguageNames.CSharp))
+            .Where(a => a.SupportedDiagnostics.Any(d => d.IsEnabledByDefault && d.DefaultSeverity >= DiagnosticSeverity.Warning))
+            .ToImmutableArray();
+        var baseOptions = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable, concurrentBuild: false);
+        var allOn = baseOptions.WithSpecificDiagnosticOptions(
+            DocsGenerator.Rules().ToDictionary(r => r.Descriptor.Id, _ => ReportDiagnostic.Warn));
+        var variants = new (string Name, ImmutableArray<DiagnosticAnalyzer> Analyzers, CSharpCompilationOptions Options)[]
+        {
+            ("none", sdk, baseOptions),
+            ("default", sdk.AddRange(BuildRunsAtDefault()), baseOptions),
+            ("all", sdk.AddRange(DocsGenerator.Loaded), allOn),
+        };
+
+        var cpu = variants.ToDictionary(v => v.Name, _ => new List<double>());
+        var wall = variants.ToDictionary(v => v.Name, _ => new List<double>());
+        var logged = variants.ToDictionary(v => v.Name, _ => new List<double>());
+        var oursLoaded = DocsGenerator.Loaded.ToHashSet();
+        var errors = 0;
+        const int WarmUp = 4;
+        for (var run = 1 - WarmUp; run <= runs; run++)
+        {
+            // Round r starts at variant r mod 3, so that no variant always runs right after the same one. The first
+            // rounds warm the JIT up and are not counted.
+            for (var k = 0; k < variants.Length; k++)
+            {
+                var (name, analyzers, options) = variants[(run + WarmUp + k) % variants.Length];
+                GC.Collect();
+                GC.WaitForPendingFinalizers();
+                using var process = System.Diagnostics.Process.GetCurrentProcess();
+                var cpuBefore = process.TotalProcessorTime;
+                var watch = System.Diagnostics.Stopwatch.StartNew();
+                var compilation = CSharpCompilation.Create("Share", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
+                var withAnalyzers = compilation.WithAnalyzers(analyzers, new CompilationWithAnalyzersOptions(
+                    new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty), onAnalyzerException: null, concurrentAnalysis: false, logAnalyzerExecutionTime: true));
+                var diagnostics = await withAnalyzers.GetAllDiagnosticsAsync().ConfigureAwait(false);
+                compilation.Emit(Stream.Null);
+                watch.Stop();
+                process.Refresh();
+                var cpuTime = (process.TotalProcessorTime - cpuBefore).TotalMilliseconds;
+                errors = diagnostics.Count(d => d.Severity == DiagnosticSeverity.Error);
+                if (run > 0)
+                {
+                    cpu[name].Add(cpuTime);
+                    wall[name].Add(watch.Elapsed.TotalMilliseconds);
+
+                    // The compiler's own time of our analyzers' callbacks in this compile (what ReportAnalyzer prints).
+                    double ours = 0;
+                    foreach (var analyzer in analyzers)
+                    {
+                        if (oursLoaded.Contains(analyzer))
+                        {
+                            ours += (await withAnalyzers.GetAnalyzerTelemetryInfoAsync(analyzer, default).ConfigureAwait(false)).ExecutionTime.TotalMilliseconds;
+                        }
+                    }
+
+                    logged[name].Add(ours);
+                }
+
+                Console.Error.WriteLine(string.Create(CultureInfo.InvariantCulture, $"round {run} {name}: {cpuTime:F0} ms CPU, {watch.Elapsed.TotalMilliseconds:F0} ms wall"));
+            }
+        }
+
+        string Ratio(Dictionary<string, List<double>> times, string name)
+        {
+            var ratios = times[name].Zip(times["none"], (v, n) => (v / n) - 1).OrderBy(x => x).ToList();
+            var (low, high) = MedianInterval(ratios.Count);
+            return $"{Percent(Median(ratios))} % ({Percent(ratios[low])} to {Percent(ratios[high])})";
+
+            static string Percent(double ratio)
+            {
+                var rounded = Math.Round(100 * ratio, 1);
+                return (rounded >= 0 ? "+" : "-") + Math.Abs(rounded).ToString("0.0", CultureInfo.InvariantCulture);
+            }
+        }
+
+        // Our callbacks' time as a share of the same round's compile without us: measured directly, not as the
+        // difference of two compiles, so the machine's jitter moves it by a share of itself.
+        string Share(string name)
+        {
+            var shares = logged[name].Zip(cpu["none"], (ours, none) => ours / none).OrderBy(x => x).ToList();
+            var (low, high) = MedianInterval(shares.Count);
+            return string.Create(CultureInfo.InvariantCulture, $"{100 * Median(shares):0.00} % ({100 * shares[low]:0.00} to {100 * shares[high]:0.00})");
+        }
+
+        return string.Create(CultureInfo.InvariantCulture,
+            $"| {Median(cpu["none"]):N0} ms | {Share("default")} | {Share("all")} | {Ratio(cpu, "default")} | {Ratio(cpu, "all")} | {runs} | {errors} |");
+    }
+
+    /// <summary>
+    /// The 0-based ranks of the sorted values that bound a 95 % confidence interval of their median (the binomial
+    /// order-statistics interval, normal approximation): for 20 values, the 6th and the 15th.
+    /// </summary>
+    public static (int Low, int High) MedianInterval(int count)
+    {
+        var half = 0.98 * Math.Sqrt(count);
+        var low = Math.Max(0, (int)Math.Floor((count / 2.0) - half));
+        var high = Math.Min(count - 1, (int)Math.Ceiling((count / 2.0) + half));
+        return (low, high);
+    }
+
+    /// <summary>
     /// What a command-line build runs of what the compiler loads, at default severities: the compiler leaves out an
     /// analyzer whose enabled diagnostics are all Info or Hidden (their findings don't appear in the build output),
     /// which <see cref="CompilationWithAnalyzers"/> has no option for, so the set is filtered here the same way.

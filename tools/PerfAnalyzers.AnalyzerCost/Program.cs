@@ -17,6 +17,7 @@ namespace PerfAnalyzers.AnalyzerCost;
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --marginal [--runs N] [--only ID,ID] [--sdk-first | --balanced] [--trees-first]   (in-process table and verdict only; --only: those rules and their counterparts; --sdk-first: the SDK's analyzers run before ours, to see what the order moves; --balanced: every round in both orders, each analyzer's time the mean of its two medians; --trees-first: every body's operation tree is built before the analyzers run, as the SDK's default analyzers have it built in a build)
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --documents [--runs N]   (IDE latency: the 5 largest files)
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --build [--runs N]   (end to end, the setting users have: Csc time and the compiler server's CPU time)
+/// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --share [--runs N]   (our share of a whole compile on one thread, by CPU time, with 95 % intervals: the figure that holds still)
 /// Every mode: --define "A;B" adds the preprocessor symbols the folder's project defines for the framework measured.
 /// Compiles every .cs file under the folder as one net10.0 project with our analyzers and the SDK's counterpart rules
 /// switched on (everything else of the SDK's off), with the compiler's ReportAnalyzer timing, N times after a warm-up,
@@ -105,6 +106,33 @@ public static class Program
         if (args.Contains("--build"))
         {
             return BuildCost(folder, runs);
+        }
+
+        if (args.Contains("--share"))
+        {
+            // Tiered compilation re-jits hot methods in the background for minutes, on other threads whose CPU time
+            // the measure counts, and the background GC thread's work varies with timing: with both off, one compile's
+            // CPU time varies by about 3 % from round to round here.
+            if (Environment.GetEnvironmentVariable("DOTNET_TieredCompilation") != "0")
+            {
+                var self = new ProcessStartInfo("dotnet") { UseShellExecute = false };
+                self.ArgumentList.Add(typeof(Program).Assembly.Location);
+                foreach (var arg in args)
+                {
+                    self.ArgumentList.Add(arg);
+                }
+
+                self.Environment["DOTNET_TieredCompilation"] = "0";
+                self.Environment["DOTNET_gcConcurrent"] = "0";
+                using var child = Process.Start(self)!;
+                await child.WaitForExitAsync();
+                return child.ExitCode;
+            }
+
+            Console.WriteLine("| Compile without ours, CPU (median) | Our callbacks, default severities | Our callbacks, every rule on | Compile CPU, default severities | Compile CPU, every rule on | Rounds | Errors |");
+            Console.WriteLine("|---:|---:|---:|---:|---:|---:|---:|");
+            Console.WriteLine(await InProcessCost.MeasureShareAsync(SourceFiles(folder), runs));
+            return 0;
         }
 
         if (args.Contains("--dispatch"))

@@ -47,6 +47,8 @@ internal static partial class MeasuredClasses
         new("PERF0302/Accounting", 10, Speed.TwoTo10x, Bytes.Same),
         new("PERF0302/Contended", 10, Speed.Faster, Bytes.More),
         new("PERF0302/Increment", 10, Speed.TwoTo10x, Bytes.Same),
+        new("PERF0302/LockTypeGate", 9, Speed.TwoTo10x, Bytes.Same),
+        new("PERF0302/LockTypeGate", 10, Speed.TwoTo10x, Bytes.Same),
         new("PERF0302/ParenthesizedOperands", 10, Speed.TwoTo10x, Bytes.Same),
         new("PERF0401/ArrayFindNet8", 8, Speed.TwoTo10x, Bytes.Fewer),
         new("PERF0401/ArrayFirstOrDefault", 8, Speed.Faster, Bytes.Fewer),

@@ -72,6 +72,16 @@ public sealed class LockingScenarios : IScenarioFamily
             () => new UseInterlockedCodeFixProvider(),
             ExpectedDiagnostics: 1,
             AllocationClaim.NoMore),
+        // Ours against the other packages' fix: the gate is already the Lock that IDE0330 and MA0158 write.
+        new Scenario(
+            RuleIdentifiers.UseInterlocked,
+            "LockTypeGate",
+            Folder + "PERF0302_LockTypeGate.cs",
+            () => new UseInterlockedAnalyzer(),
+            () => new UseInterlockedCodeFixProvider(),
+            ExpectedDiagnostics: 1,
+            AllocationClaim.NoMore,
+            Since: TargetRuntime.Net9),
         new Scenario(
             RuleIdentifiers.UseInterlocked,
             "Contended",

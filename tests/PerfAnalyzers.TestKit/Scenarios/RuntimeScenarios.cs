@@ -62,6 +62,10 @@ public sealed class RuntimeScenarios : IScenarioFamily
         // declaration; a line of spaces above the statement that takes the using's place is dropped).
         OneShotCryptography("BlockLocals", 5, AllocationClaim.AtMostHalf),
 
+        // PERF0907: the documentation sample's shapes: the text's bytes declared inside the pipeline, and decryption by a
+        // CryptoStream in Read mode copied into a MemoryStream (using declarations, nested using statements).
+        OneShotCryptography("TextRoundTrip", 3, AllocationClaim.AtMostHalf),
+
         // PERF0908 loops, one scenario per generator and kind of choice set: Random.Shared and a new Random over a power-of-two
         // set (16) and 62 characters, RandomNumberGenerator over 16 and 36. The buffers are the code's own; GetItems
         // draws into them (Random's bulk path rents nothing; RandomNumberGenerator's may use a stack buffer).

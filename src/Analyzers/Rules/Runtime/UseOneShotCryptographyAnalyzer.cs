@@ -9,8 +9,9 @@ namespace PerfAnalyzers.Rules.Runtime;
 
 /// <summary>
 /// PERF0907: two objects made to transform one buffer. A <c>CryptoStream</c> writing into a <c>MemoryStream</c> with
-/// the encryptor or decryptor of a symmetric algorithm, written once and read back with <c>ToArray()</c>, allocates the
-/// stream, its buffers and the transform; from .NET 6 the algorithm's one-shot methods (<c>EncryptCbc</c>,
+/// the encryptor or decryptor of a symmetric algorithm, written once and read back with <c>ToArray()</c>, or reading a
+/// <c>MemoryStream</c> over the buffer and copied whole into another, allocates the streams, their buffers and the
+/// transform; from .NET 6 the algorithm's one-shot methods (<c>EncryptCbc</c>,
 /// <c>DecryptCbc</c>, and the ECB and CFB forms) give the same bytes. An <c>Rfc2898DeriveBytes</c> made for one
 /// <c>GetBytes</c> call keeps an HMAC instance and its state; from .NET 6 <c>Rfc2898DeriveBytes.Pbkdf2</c> derives the
 /// same bytes in one call into the platform's PBKDF2.
@@ -22,7 +23,9 @@ namespace PerfAnalyzers.Rules.Runtime;
 /// block before the transform is made, and that is used for nothing but its members; the transform uses the
 /// algorithm's key (<c>CreateEncryptor()</c> or <c>CreateEncryptor(aes.Key, iv)</c>); the stream gets one
 /// <c>Write</c> of a whole buffer, its final block is written (<c>FlushFinalBlock()</c>, or the stream's <c>using</c>
-/// ends) before <c>ToArray()</c>, and nothing else runs between the first of these statements and <c>ToArray()</c>.
+/// ends) before <c>ToArray()</c> (in Read mode: one <c>CopyTo</c> of the stream into a new <c>MemoryStream</c> read
+/// back with <c>ToArray()</c>), and nothing else runs between the first of these statements and <c>ToArray()</c> but
+/// the declaration of the buffer from text (<c>byte[] data = Encoding.UTF8.GetBytes(text);</c>).
 /// The key derivation is reported when the instance is used in place (<c>new Rfc2898DeriveBytes(...).GetBytes(32)</c>)
 /// or is a local whose only use is one <c>GetBytes</c> in the next statement, with a constant count (a count of 0 throws
 /// in <c>GetBytes</c>, not in <c>Pbkdf2</c>).
@@ -242,7 +245,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         if (creation.Arguments.Length is < 3 or > 4
             || creation.Initializer is { Initializers.Length: > 0 }
             || !SymbolEqualityComparer.Default.Equals(creation.Arguments[2].Value.Type, symbols.CryptoStreamMode)
-            || creation.Arguments[2].Value.ConstantValue is not { HasValue: true, Value: int streamMode } || streamMode != WriteMode
+            || creation.Arguments[2].Value.ConstantValue is not { HasValue: true, Value: int streamMode } || streamMode is not (WriteMode or ReadMode)
             || (creation.Arguments.Length == 4 && !creation.Arguments[3].Value.ConstantValue.HasValue)
             || creation.Arguments[0].Value.WithoutImplicitConversions() is not ILocalReferenceOperation { Local: var memory }
             || Declarator(creation, creation.Type) is not { } streamDeclarator
@@ -252,9 +255,11 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             return null;
         }
 
-        // ms: a new MemoryStream() local.
+        // ms: a new MemoryStream() local to write into, or in Read mode a new MemoryStream(buffer) local to read from.
+        var read = streamMode == ReadMode;
         if (streamScope.DeclaratorOf(memory) is not { } memoryDeclarator
-            || memoryDeclarator.Initializer?.Value.WithoutImplicitConversions() is not IObjectCreationOperation { Arguments.Length: 0 } memoryCreation
+            || memoryDeclarator.Initializer?.Value.WithoutImplicitConversions() is not IObjectCreationOperation memoryCreation
+            || memoryCreation.Arguments.Length != (read ? 1 : 0)
             || memoryCreation.Initializer is { Initializers.Length: > 0 }
             || !SymbolEqualityComparer.Default.Equals(memoryCreation.Type, symbols.MemoryStream)
             || LocalScope.Of(memoryDeclarator) is not { } memoryScope
@@ -291,8 +296,85 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             return null;
         }
 
-        // The stream's uses: one Write of a whole buffer, then calls that end it (FlushFinalBlock, Close, Dispose:
-        // each writes the final block) or flush it.
+        var pipeline = read
+            ? ReadPipeline(creation, memory, memoryCreation, memoryScope, memoryDeclaration, streamDeclarator, streamScope, streamDeclaration, symbols)
+            : WritePipeline(creation, memory, memoryScope, memoryDeclaration, streamDeclarator, streamScope, streamDeclaration, symbols);
+        if (pipeline is not { } found)
+        {
+            return null;
+        }
+
+        var (data, toArray, ours, pipelineStart, pipelineScope) = found;
+        if (transformDeclaration is not null)
+        {
+            ours.Add(transformDeclaration);
+            pipelineStart = transformDeclaration.Syntax.SpanStart < pipelineStart ? transformDeclaration.Syntax.SpanStart : pipelineStart;
+        }
+
+        if (pipelineScope.Syntax.Span.Contains(outerScope.Syntax.Span))
+        {
+            outerScope = pipelineScope;
+        }
+
+        // What runs from the transform's making (in Read mode, the input's) to ToArray() is ours alone, or declares the
+        // buffer from text (byte[] data = Encoding.UTF8.GetBytes(text);): nothing else sees the state the fix skips, or
+        // changes the key, the IV or the buffer.
+        if (!OnlyOursBetween(pipelineStart, toArray, outerScope, ours, data))
+        {
+            return null;
+        }
+
+        // The algorithm: its mode, padding and feedback size, and the key and IV the transform used.
+        if (Settings(algorithm, createTransform, symbols) is not { } settings
+            || !IvOf(createTransform, algorithm, settings.Scope, out var iv))
+        {
+            return null;
+        }
+
+        if (settings.Mode == CipherModeCfb && settings.FeedbackSize is null)
+        {
+            return null;
+        }
+
+        var modeName = settings.Mode switch
+        {
+            CipherModeCbc => "Cbc",
+            CipherModeEcb => "Ecb",
+            CipherModeCfb => "Cfb",
+            _ => null,
+        };
+        if (modeName is null)
+        {
+            return null;
+        }
+
+        var methodName = (encrypt ? "Encrypt" : "Decrypt") + modeName;
+
+        var statements = new List<SyntaxNode>(ours.Count);
+        foreach (var statement in ours)
+        {
+            statements.Add(statement.Syntax);
+        }
+
+        return new CipherMatch(methodName, createTransform.Instance!.Syntax, data.Syntax, iv?.Syntax, settings.Mode, settings.Padding, settings.FeedbackSize ?? DefaultFeedbackSize, toArray.Syntax, statements);
+    }
+
+    /// <summary>
+    /// Write mode: the stream gets one <c>Write</c> of a whole buffer, then calls that end it (<c>FlushFinalBlock</c>,
+    /// <c>Close</c>, <c>Dispose</c>: each writes the final block) or flush it, before the memory stream's one
+    /// <c>ToArray()</c>. The buffer written, the <c>ToArray()</c> call, the statements that go, where the pipeline starts
+    /// (the stream's declaration: the buffer is read at the write) and the scope that holds it; null otherwise.
+    /// </summary>
+    private static (IOperation Data, IInvocationOperation ToArray, List<IOperation> Ours, int Start, IOperation Scope)? WritePipeline(
+        IObjectCreationOperation creation,
+        ILocalSymbol memory,
+        IOperation memoryScope,
+        IOperation memoryDeclaration,
+        IVariableDeclaratorOperation streamDeclarator,
+        IOperation streamScope,
+        IOperation streamDeclaration,
+        UseOneShotCryptographyApis symbols)
+    {
         IInvocationOperation? write = null;
         IInvocationOperation? flush = null;
         List<IOperation>? ends = null;
@@ -363,16 +445,7 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
 
         var start = toArray.Syntax.SpanStart;
         var streamDisposedBefore = streamDeclaration is IUsingOperation or IUsingDeclarationOperation && !streamScope.Syntax.Span.Contains(start);
-        // What runs from the transform's making to ToArray() is ours alone.
-        var pipelineStart = transformDeclaration is not null && transformDeclaration.Syntax.SpanStart < streamDeclaration.Syntax.SpanStart
-            ? transformDeclaration.Syntax.SpanStart
-            : streamDeclaration.Syntax.SpanStart;
         var ours = new List<IOperation> { memoryDeclaration, streamDeclaration, write.Parent! };
-        if (transformDeclaration is not null)
-        {
-            ours.Add(transformDeclaration);
-        }
-
         if (ends is not null)
         {
             ours.AddRange(ends);
@@ -380,48 +453,142 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
 
         if (write.Syntax.SpanStart > start
             || (flush is null ? !streamDisposedBefore : flush.Syntax.SpanStart > start)
-            || (ends is not null && LastStart(ends) > start)
-            || !OnlyOursBetween(pipelineStart, toArray, outerScope, ours))
+            || (ends is not null && LastStart(ends) > start))
         {
             return null;
         }
 
-        // The algorithm: its mode, padding and feedback size, and the key and IV the transform used.
-        if (Settings(algorithm, createTransform, symbols) is not { } settings
-            || !IvOf(createTransform, algorithm, settings.Scope, out var iv))
-        {
-            return null;
-        }
-
-        if (settings.Mode == CipherModeCfb && settings.FeedbackSize is null)
-        {
-            return null;
-        }
-
-        var modeName = settings.Mode switch
-        {
-            CipherModeCbc => "Cbc",
-            CipherModeEcb => "Ecb",
-            CipherModeCfb => "Cfb",
-            _ => null,
-        };
-        if (modeName is null)
-        {
-            return null;
-        }
-
-        var methodName = (encrypt ? "Encrypt" : "Decrypt") + modeName;
-
-        var statements = new List<SyntaxNode>(ours.Count);
-        foreach (var statement in ours)
-        {
-            statements.Add(statement.Syntax);
-        }
-
-        return new CipherMatch(methodName, createTransform.Instance!.Syntax, data.Syntax, iv?.Syntax, settings.Mode, settings.Padding, settings.FeedbackSize ?? DefaultFeedbackSize, toArray.Syntax, statements);
+        return (data, toArray, ours, streamDeclaration.Syntax.SpanStart, memoryScope);
     }
 
+    /// <summary>
+    /// Read mode: <c>new CryptoStream(new MemoryStream(buffer), decryptor, CryptoStreamMode.Read)</c> copied whole into
+    /// a <c>new MemoryStream()</c> (one <c>CopyTo</c>), read back with one <c>ToArray()</c>. Reading to the end runs the
+    /// transform over the whole buffer and its final block, so the bytes are the one-shot method's, and a bad padding
+    /// or a partial block throws the same <c>CryptographicException</c>. The buffer, the <c>ToArray()</c> call, the
+    /// statements that go, where the pipeline starts (the input's declaration or the stream's: the input holds the buffer
+    /// from its making) and the scope that holds it all; null otherwise.
+    /// </summary>
+    private static (IOperation Data, IInvocationOperation ToArray, List<IOperation> Ours, int Start, IOperation Scope)? ReadPipeline(
+        IObjectCreationOperation creation,
+        ILocalSymbol input,
+        IObjectCreationOperation inputCreation,
+        IOperation inputScope,
+        IOperation inputDeclaration,
+        IVariableDeclaratorOperation streamDeclarator,
+        IOperation streamScope,
+        IOperation streamDeclaration,
+        UseOneShotCryptographyApis symbols)
+    {
+        // The input: new MemoryStream(buffer) over a whole byte array, read by nothing but the CryptoStream.
+        var data = inputCreation.Arguments[0].Value.WithoutImplicitConversions();
+        if (inputCreation.Constructor is not { Parameters.Length: 1 } constructor
+            || !IsByteArray(constructor.Parameters[0].Type)
+            || !(data.IsFreeOfSideEffects() || IsBufferFromText(data))
+            || inputScope.SingleUseOf(input) is null)
+        {
+            return null;
+        }
+
+        // The CryptoStream's one use: CopyTo(output) as a statement.
+        IInvocationOperation? copy = null;
+        foreach (var operation in streamScope.Descendants())
+        {
+            if (operation is not ILocalReferenceOperation reference || !SymbolEqualityComparer.Default.Equals(reference.Local, streamDeclarator.Symbol))
+            {
+                continue;
+            }
+
+            if (copy is not null
+                || reference.Parent is not IInvocationOperation { Parent: IExpressionStatementOperation, TargetMethod: { Name: "CopyTo", Parameters.Length: 1 } } call
+                || call.Instance != reference
+                || !reference.IsOutsideLoopsWithin(streamScope))
+            {
+                return null;
+            }
+
+            copy = call;
+        }
+
+        // The output: a new MemoryStream() local, the CopyTo's argument and one ToArray() after it.
+        if (copy is null
+            || copy.Arguments[0].Value.WithoutImplicitConversions() is not ILocalReferenceOperation { Local: var output } outputArgument
+            || SymbolEqualityComparer.Default.Equals(output, input)
+            || outputArgument.DeclaratorOf(output) is not { } outputDeclarator
+            || outputDeclarator.Initializer?.Value.WithoutImplicitConversions() is not IObjectCreationOperation { Arguments.Length: 0 } outputCreation
+            || outputCreation.Initializer is { Initializers.Length: > 0 }
+            || !SymbolEqualityComparer.Default.Equals(outputCreation.Type, symbols.MemoryStream)
+            || LocalScope.Of(outputDeclarator) is not { } outputScope
+            || LocalScope.Statement(outputDeclarator) is not { } outputDeclaration)
+        {
+            return null;
+        }
+
+        IInvocationOperation? toArray = null;
+        foreach (var operation in outputScope.Descendants())
+        {
+            if (operation is not ILocalReferenceOperation reference || !SymbolEqualityComparer.Default.Equals(reference.Local, output) || reference == outputArgument)
+            {
+                continue;
+            }
+
+            if (toArray is not null
+                || reference.Parent is not IInvocationOperation { Arguments.Length: 0 } call
+                || call.Instance != reference
+                || call.TargetMethod.Name != "ToArray"
+                || !SymbolEqualityComparer.Default.Equals(call.TargetMethod.ContainingType, symbols.MemoryStream)
+                || !reference.IsOutsideLoopsWithin(outputScope))
+            {
+                return null;
+            }
+
+            toArray = call;
+        }
+
+        if (toArray is null || toArray.Syntax.SpanStart < copy.Syntax.Span.End)
+        {
+            return null;
+        }
+
+        var start = inputDeclaration.Syntax.SpanStart < streamDeclaration.Syntax.SpanStart ? inputDeclaration.Syntax.SpanStart : streamDeclaration.Syntax.SpanStart;
+        var scope = outputScope.Syntax.Span.Contains(inputScope.Syntax.Span) ? outputScope : inputScope;
+        return (data, toArray, new List<IOperation> { inputDeclaration, streamDeclaration, outputDeclaration, copy.Parent! }, start, scope);
+    }
+
+    /// <summary>
+    /// A new array from text that reads nothing else and changes nothing: <c>Encoding.UTF8.GetBytes(text)</c> (any of
+    /// <c>Encoding</c>'s static encodings) or <c>Convert.FromBase64String(text)</c>, the text free of side effects.
+    /// </summary>
+    private static bool IsBufferFromText(IOperation value) =>
+        value is IInvocationOperation { Arguments.Length: 1 } call
+        && call.Arguments[0].Value.Type?.SpecialType == SpecialType.System_String
+        && call.Arguments[0].Value.IsFreeOfSideEffects()
+        && call.TargetMethod switch
+        {
+            { Name: "GetBytes", IsStatic: false } => call.Instance is IPropertyReferenceOperation { Instance: null, Property: { Type: var encoding, ContainingType: var owner } }
+                && IsSystemText(owner) && owner.Name == "Encoding" && SymbolEqualityComparer.Default.Equals(encoding, owner),
+            { Name: "FromBase64String", IsStatic: true, ContainingType: { Name: "Convert", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } } } => true,
+            _ => false,
+        };
+
+    private static bool IsSystemText(ITypeSymbol type) =>
+        type.ContainingNamespace is { Name: "Text", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } };
+
+    /// <summary>
+    /// <c>byte[] data = Encoding.UTF8.GetBytes(text);</c>: the declaration, alone in its statement, of the local the
+    /// pipeline encrypts, from text (<see cref="IsBufferFromText"/>).
+    /// </summary>
+    private static bool IsBufferDeclaration(IOperation statement, IOperation data) =>
+        data is ILocalReferenceOperation { Local: var local }
+        && statement is IVariableDeclarationGroupOperation { Declarations.Length: 1 } group
+        && group.Declarations[0].Declarators.Length == 1
+        && group.Declarations[0].Declarators[0] is var declarator
+        && SymbolEqualityComparer.Default.Equals(declarator.Symbol, local)
+        && declarator.Initializer?.Value.WithoutImplicitConversions() is { } initializer
+        && IsBufferFromText(initializer);
+
     private const int WriteMode = 1;
+    private const int ReadMode = 0;
     private const int CipherModeCbc = 1;
     private const int CipherModeEcb = 2;
     private const int CipherModeCfb = 4;
@@ -484,10 +651,11 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
 
     /// <summary>
     /// True when every statement of <paramref name="scope"/> from <paramref name="start"/> to <paramref name="end"/> is
-    /// one of <paramref name="ours"/> (declarations, <c>using</c> statements, the calls' expression statements) or a
-    /// block: nothing else runs there to see the state the fix skips, or to change the key, the IV or the buffer.
+    /// one of <paramref name="ours"/> (declarations, <c>using</c> statements, the calls' expression statements), a
+    /// block, or the declaration of the buffer <paramref name="data"/> from text (it stays): nothing else runs there to
+    /// see the state the fix skips, or to change the key, the IV or the buffer.
     /// </summary>
-    private static bool OnlyOursBetween(int start, IOperation end, IOperation scope, List<IOperation> ours)
+    private static bool OnlyOursBetween(int start, IOperation end, IOperation scope, List<IOperation> ours, IOperation data)
     {
         var stop = end.Syntax.SpanStart;
         foreach (var operation in scope.Descendants())
@@ -497,7 +665,8 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
                 || operation is IBlockOperation
                 || operation.Syntax.SpanStart < start
                 || operation.Syntax.Span.End > stop
-                || ours.Contains(operation))
+                || ours.Contains(operation)
+                || IsBufferDeclaration(operation, data))
             {
                 continue;
             }

@@ -156,6 +156,121 @@ public sealed class UseOneShotCryptographyAnalyzerTests
     }
 
     [Fact]
+    public async Task DecryptReadMode_UsingDeclarations_ReportsAndFixes()
+    {
+        // The documentation sample's decryption, copied into a MemoryStream instead of read by a StreamReader.
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                using Aes aes = Aes.Create();
+                        aes.Key = key;
+                        aes.IV = iv;
+
+                        using MemoryStream input = new MemoryStream(data);
+                        using CryptoStream crypto = [|new CryptoStream(input, aes.CreateDecryptor(), CryptoStreamMode.Read)|];
+                        using MemoryStream output = new MemoryStream();
+                        crypto.CopyTo(output);
+                        return output.ToArray();
+                """),
+            Code("""
+                using Aes aes = Aes.Create();
+                        aes.Key = key;
+                        aes.IV = iv;
+                        return aes.DecryptCbc(data, aes.IV);
+                """));
+    }
+
+    [Fact]
+    public async Task DecryptReadMode_NestedUsingStatements_ReportsAndFixes()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                var aes = Aes.Create();
+                        aes.Key = key;
+                        aes.Mode = CipherMode.ECB;
+                        using (var input = new MemoryStream(Convert.FromBase64String(password)))
+                        using (var crypto = [|new CryptoStream(input, aes.CreateDecryptor(), CryptoStreamMode.Read)|])
+                        using (var output = new MemoryStream())
+                        {
+                            crypto.CopyTo(output);
+                            return output.ToArray();
+                        }
+                """),
+            Code("""
+                var aes = Aes.Create();
+                        aes.Key = key;
+                        aes.Mode = CipherMode.ECB;
+                        return aes.DecryptEcb(Convert.FromBase64String(password), PaddingMode.PKCS7);
+                """));
+    }
+
+    [Fact]
+    public async Task DecryptReadMode_OutputDeclaredFirst_IvGiven_ReportsAndFixes()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                var aes = Aes.Create();
+                        aes.Key = key;
+                        var output = new MemoryStream();
+                        var decryptor = aes.CreateDecryptor(aes.Key, iv);
+                        var input = new MemoryStream(data);
+                        var crypto = [|new CryptoStream(input, decryptor, CryptoStreamMode.Read)|];
+                        crypto.CopyTo(output);
+                        var plain = output.ToArray();
+                        return plain;
+                """),
+            Code("""
+                var aes = Aes.Create();
+                        aes.Key = key;
+                        var plain = aes.DecryptCbc(data, iv);
+                        return plain;
+                """));
+    }
+
+    [Fact]
+    public async Task EncryptText_BufferDeclaredInThePipeline_ReportsAndFixes()
+    {
+        // The documentation sample's encryption writes the text's bytes, declared between the streams and the write.
+        await Verify.VerifyCodeFixAsync(
+            Code("""
+                using Aes aes = Aes.Create();
+                        aes.Key = key;
+                        using MemoryStream output = new MemoryStream();
+                        using CryptoStream crypto = [|new CryptoStream(output, aes.CreateEncryptor(), CryptoStreamMode.Write)|];
+                        byte[] plain = Encoding.UTF8.GetBytes(password);
+                        crypto.Write(plain, 0, plain.Length);
+                        crypto.FlushFinalBlock();
+                        return output.ToArray();
+                """, Text),
+            Code("""
+                using Aes aes = Aes.Create();
+                        aes.Key = key;
+                        byte[] plain = Encoding.UTF8.GetBytes(password);
+                        return aes.EncryptCbc(plain, aes.IV);
+                """, Text));
+    }
+
+    [Theory]
+    // Read mode: the input read by something else, part of a buffer, the copy in a loop or given a second stream, the
+    // output read twice or before the copy, something else running in the pipeline, a reader instead of a copy.
+    [InlineData("var ms = new MemoryStream(data); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); ms.Position = 0; cs.CopyTo(o); return o.ToArray();")]
+    [InlineData("var ms = new MemoryStream(data, 0, 16); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); cs.CopyTo(o); return o.ToArray();")]
+    [InlineData("var ms = new MemoryStream(data); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); for (var i = 0; i < 2; i++) { cs.CopyTo(o); } return o.ToArray();")]
+    [InlineData("var ms = new MemoryStream(data); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); cs.CopyTo(o); cs.CopyTo(o); return o.ToArray();")]
+    [InlineData("var ms = new MemoryStream(data); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); cs.CopyTo(o); var a = o.ToArray(); return o.ToArray();")]
+    [InlineData("var ms = new MemoryStream(data); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); o.WriteByte(1); cs.CopyTo(o); return o.ToArray();")]
+    [InlineData("var ms = new MemoryStream(data); data = key; var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); cs.CopyTo(o); return o.ToArray();")]
+    [InlineData("var ms = new MemoryStream(data); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); Console.WriteLine(); cs.CopyTo(o); return o.ToArray();")]
+    [InlineData("var ms = new MemoryStream(data); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var r = new StreamReader(cs); return Convert.FromBase64String(r.ReadToEnd());")]
+    [InlineData("var ms = new MemoryStream(data); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); cs.CopyTo(o, 4096); return o.ToArray();")]
+    // A declaration between the streams that is not the written buffer's from text: it could change the key or buffer.
+    [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); var b = NewSalt(); cs.Write(b, 0, b.Length); cs.FlushFinalBlock(); return ms.ToArray();")]
+    [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); var other = System.Text.Encoding.UTF8.GetBytes(password); cs.Write(data, 0, data.Length); cs.FlushFinalBlock(); return ms.ToArray();")]
+    public async Task ReadModeAndBufferCloseButDifferent_NoDiagnostic(string pipeline)
+    {
+        await Verify.VerifyAnalyzerAsync(Code("var aes = Aes.Create();\n        " + pipeline));
+    }
+
+    [Fact]
     public async Task CipherUsingStatements_LeaveTheirStatements()
     {
         await Verify.VerifyCodeFixAsync(
@@ -400,7 +515,6 @@ public sealed class UseOneShotCryptographyAnalyzerTests
     // Two writes, part of a buffer, another stream mode, another use of a stream.
     [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 0, data.Length); cs.Write(key, 0, key.Length); cs.FlushFinalBlock(); return ms.ToArray();")]
     [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 1, data.Length - 1); cs.FlushFinalBlock(); return ms.ToArray();")]
-    [InlineData("var ms = new MemoryStream(data); var cs = new CryptoStream(ms, aes.CreateDecryptor(), CryptoStreamMode.Read); var o = new MemoryStream(); cs.CopyTo(o); return o.ToArray();")]
     [InlineData("var ms = new MemoryStream(); ms.WriteByte(1); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 0, data.Length); cs.FlushFinalBlock(); return ms.ToArray();")]
     [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 0, data.Length); cs.FlushFinalBlock(); Console.WriteLine(ms.Length); return ms.ToArray();")]
     [InlineData("var ms = new MemoryStream(); var cs = new CryptoStream(ms, aes.CreateEncryptor(), CryptoStreamMode.Write); cs.Write(data, 0, data.Length); cs.Flush(); return ms.ToArray();")]
