@@ -82,12 +82,24 @@ public abstract class SameFindingSuppressor : DiagnosticSuppressor
         }
 
         Dictionary<(SyntaxTree, string), bool>? shown = null;
+        Dictionary<SyntaxTree, Diagnostic[]?>? byTree = null;
         foreach (var diagnostic in context.ReportedDiagnostics)
         {
             context.CancellationToken.ThrowIfCancellationRequested();
-            if (!_byTheirId.TryGetValue(diagnostic.Id, out var rules)
-                || diagnostic.Location.SourceTree is not { } tree
-                || findings.In(tree) is not { } ours)
+            if (!_byTheirId.TryGetValue(diagnostic.Id, out var rules) || diagnostic.Location.SourceTree is not { } tree)
+            {
+                continue;
+            }
+
+            // One copy of a file's findings per call, however many of theirs the file has.
+            byTree ??= new Dictionary<SyntaxTree, Diagnostic[]?>();
+            if (!byTree.TryGetValue(tree, out var ours))
+            {
+                ours = findings.In(tree);
+                byTree.Add(tree, ours);
+            }
+
+            if (ours is null)
             {
                 continue;
             }
