@@ -412,30 +412,10 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         }
 
         // The memory stream's uses: the CryptoStream's argument and one ToArray() after the final block.
-        IInvocationOperation? toArray = null;
-        foreach (var operation in memoryScope.Descendants())
+        var toArray = OnlyToArray(memoryScope, memory, creation.Arguments[0].Value.WithoutImplicitConversions(), symbols, out var other);
+        if (other)
         {
-            if (operation is not ILocalReferenceOperation reference || !SymbolEqualityComparer.Default.Equals(reference.Local, memory))
-            {
-                continue;
-            }
-
-            if (creation.Arguments[0].Value.WithoutImplicitConversions() == reference)
-            {
-                continue;
-            }
-
-            if (toArray is not null
-                || reference.Parent is not IInvocationOperation { Arguments.Length: 0 } call
-                || call.Instance != reference
-                || call.TargetMethod.Name != "ToArray"
-                || !SymbolEqualityComparer.Default.Equals(call.TargetMethod.ContainingType, symbols.MemoryStream)
-                || !reference.IsOutsideLoopsWithin(memoryScope))
-            {
-                return null;
-            }
-
-            toArray = call;
+            return null;
         }
 
         if (write is null || toArray is null || WrittenBuffer(write) is not { } data)
@@ -524,25 +504,10 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
             return null;
         }
 
-        IInvocationOperation? toArray = null;
-        foreach (var operation in outputScope.Descendants())
+        var toArray = OnlyToArray(outputScope, output, outputArgument, symbols, out var other);
+        if (other)
         {
-            if (operation is not ILocalReferenceOperation reference || !SymbolEqualityComparer.Default.Equals(reference.Local, output) || reference == outputArgument)
-            {
-                continue;
-            }
-
-            if (toArray is not null
-                || reference.Parent is not IInvocationOperation { Arguments.Length: 0 } call
-                || call.Instance != reference
-                || call.TargetMethod.Name != "ToArray"
-                || !SymbolEqualityComparer.Default.Equals(call.TargetMethod.ContainingType, symbols.MemoryStream)
-                || !reference.IsOutsideLoopsWithin(outputScope))
-            {
-                return null;
-            }
-
-            toArray = call;
+            return null;
         }
 
         if (toArray is null || toArray.Syntax.SpanStart < copy.Syntax.Span.End)
@@ -553,6 +518,39 @@ public sealed class UseOneShotCryptographyAnalyzer : DiagnosticAnalyzer
         var start = inputDeclaration.Syntax.SpanStart < streamDeclaration.Syntax.SpanStart ? inputDeclaration.Syntax.SpanStart : streamDeclaration.Syntax.SpanStart;
         var scope = outputScope.Syntax.Span.Contains(inputScope.Syntax.Span) ? outputScope : inputScope;
         return (data, toArray, new List<IOperation> { inputDeclaration, streamDeclaration, outputDeclaration, copy.Parent! }, start, scope);
+    }
+
+    /// <summary>
+    /// The one <c>ms.ToArray()</c> of a memory stream local in <paramref name="scope"/>, outside loops, besides the
+    /// reference <paramref name="known"/> (the stream handed to the pipeline); <paramref name="other"/> when the local
+    /// has any other use or a second <c>ToArray()</c>.
+    /// </summary>
+    private static IInvocationOperation? OnlyToArray(IOperation scope, ILocalSymbol memory, IOperation known, UseOneShotCryptographyApis symbols, out bool other)
+    {
+        other = false;
+        IInvocationOperation? toArray = null;
+        foreach (var operation in scope.Descendants())
+        {
+            if (operation is not ILocalReferenceOperation reference || !SymbolEqualityComparer.Default.Equals(reference.Local, memory) || reference == known)
+            {
+                continue;
+            }
+
+            if (toArray is not null
+                || reference.Parent is not IInvocationOperation { Arguments.Length: 0 } call
+                || call.Instance != reference
+                || call.TargetMethod.Name != "ToArray"
+                || !SymbolEqualityComparer.Default.Equals(call.TargetMethod.ContainingType, symbols.MemoryStream)
+                || !reference.IsOutsideLoopsWithin(scope))
+            {
+                other = true;
+                return null;
+            }
+
+            toArray = call;
+        }
+
+        return toArray;
     }
 
     /// <summary>
