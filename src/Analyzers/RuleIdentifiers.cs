@@ -35,7 +35,7 @@ public static class RuleIdentifiers
     /// <summary>PERF0402: Don't count to compare with zero.</summary>
     public const string UseAnyInsteadOfCount = "PERF0402";
 
-    /// <summary>PERF0403: Use MinBy/MaxBy instead of sorting to take one element.</summary>
+    /// <summary>PERF0403: Use MinBy/MaxBy (or Min/Max) instead of sorting to take one element.</summary>
     public const string UseMinByMaxBy = "PERF0403";
 
     /// <summary>PERF0404: Count a value with MemoryExtensions.Count.</summary>

@@ -31,6 +31,13 @@ public sealed class LinqScenarios : IScenarioFamily
         UseMinBy("ListMaxByValueTuple", AllocationClaim.AtMostHalf),
         UseMinBy("LazyMinBy", AllocationClaim.Fewer),
 
+        // PERF0403 for integral elements sorted by themselves: Min()/Max(). From the code as written (OrderBy(v => v)
+        // .First()); from MA0159's and RCS1077's output (OrderDescending().First()) and over a lazy sequence, which the
+        // rule reports only before .NET 9 (from .NET 9 Order().First() searches without sorting, and measured as fast).
+        UseMinBy("IdentityOrderByList", AllocationClaim.AtMostHalf),
+        UseMinBy("OrderDescendingFirst", AllocationClaim.AtMostHalf, TargetRuntime.Net8),
+        UseMinBy("LazyCharOrder", AllocationClaim.Fewer, TargetRuntime.Net8),
+
         // PERF0404, one per way the fix makes the span: a string (its boxed enumerator goes), an array with a constant
         // cast to the element type (a static lambda: nothing allocated before or after on .NET 9+), a List<T> through
         // CollectionsMarshal with a captured value (the closure and delegate go).
@@ -66,7 +73,7 @@ public sealed class LinqScenarios : IScenarioFamily
         claim,
         Collectible: false);
 
-    private static Scenario UseMinBy(string name, AllocationClaim claim) => new(
+    private static Scenario UseMinBy(string name, AllocationClaim claim, TargetRuntime runtime = TargetRuntime.Net10) => new(
         RuleIdentifiers.UseMinByMaxBy,
         name,
         Folder + "PERF0403_" + name + ".cs",
@@ -74,7 +81,8 @@ public sealed class LinqScenarios : IScenarioFamily
         () => new UseMinByMaxByCodeFixProvider(),
         ExpectedDiagnostics: 1,
         claim,
-        Collectible: false);
+        Collectible: false,
+        Runtime: runtime);
 
     private static Scenario UseSpanCount(string name, AllocationClaim claim) => new(
         RuleIdentifiers.UseSpanCount,

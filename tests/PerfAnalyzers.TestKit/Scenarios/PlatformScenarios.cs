@@ -143,6 +143,18 @@ public sealed class PlatformScenarios : IScenarioFamily
             ExpectedDiagnostics: 5,
             AllocationClaim.AtMostHalf),
 
+        // PERF1004 from CA2027's fix: every delay already cancelled through a token source once the task wins (a using
+        // declaration, a using statement). What WaitAsync still saves there: the delay's task, the token source and
+        // its registration, WhenAny's task and continuations.
+        new Scenario(
+            RuleIdentifiers.UseWaitAsync,
+            "CancelledDelay",
+            Folder + "PERF1004_CancelledDelay.cs",
+            () => new UseWaitAsyncAnalyzer(),
+            () => new UseWaitAsyncCodeFixProvider(),
+            ExpectedDiagnostics: 2,
+            AllocationClaim.AtMostHalf),
+
         // PERF1005, the copy path: each record of an array parsed from a string, and each of its values, taken as UTF-8
         // bytes (GetBytes(GetRawText()) to GetRawUtf8Value(...).ToArray()); one element reaches GetRawText as a
         // parameter, reported without a fix (its bytes may not be UTF-8), and runs unchanged on both sides. The string

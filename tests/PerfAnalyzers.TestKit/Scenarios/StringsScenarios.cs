@@ -55,6 +55,7 @@ public sealed class StringsScenarios : IScenarioFamily
         TryToHexString("TryCopyTo", 2, AllocationClaim.AtMostHalf),
         TryToHexString("CopyTo", 2, AllocationClaim.AtMostHalf),
         TryToHexString("Append", 2, AllocationClaim.Fewer),
+        TryToHexString("AppendInLoop", 2, AllocationClaim.Fewer),
         TryToHexString("UsingStaticSlices", 2, AllocationClaim.AtMostHalf),
 
         // PERF0707, one scenario per form the fix writes: the type as written (a writer per call in a using), and the

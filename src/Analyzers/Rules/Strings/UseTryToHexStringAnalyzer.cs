@@ -11,7 +11,7 @@ namespace PerfAnalyzers.Rules.Strings;
 /// <summary>
 /// PERF0706: <c>Convert.ToHexString(x)</c> (or <c>ToHexStringLower</c>) whose string is only copied into a span or a
 /// char array: <c>.TryCopyTo(destination)</c>, or <c>.CopyTo(destination);</c> as a statement, directly or through
-/// <c>.AsSpan()</c>; or appended to a <c>StringBuilder</c> in a statement outside any loop. The string is allocated to
+/// <c>.AsSpan()</c>; or appended to a <c>StringBuilder</c> in a statement of a block. The string is allocated to
 /// be copied once and dropped; from .NET 9 <c>Convert.TryToHexString(x, destination, out _)</c> writes the same chars
 /// into the destination, or into a <c>stackalloc</c>'ed scratch span that the builder appends.
 /// </summary>
@@ -27,11 +27,12 @@ namespace PerfAnalyzers.Rules.Strings;
 /// in the chain run: those must append plain values to a local or parameter, and the bytes' expression must not name
 /// the builder, assign or pass by reference (a builder captured by a lambda or local function: silent). The bytes are
 /// a hash whose size is a constant (<c>SHA256.HashData(...)</c>, any type with a <c>HashSizeInBytes</c> constant), or a
-/// plain value that can't be null (read twice: its length sizes the scratch). Not in a loop (the stack would grow on
-/// every iteration), a <c>catch</c>/<c>finally</c> block, an async method or an iterator.</para>
+/// plain value that can't be null (read twice: its length sizes the scratch). In a loop, the stackalloc goes before the
+/// outermost loop of the function (in the loop the stack would grow on every iteration), which must be a statement of
+/// a block. Not in a <c>catch</c>/<c>finally</c> block, an async method or an iterator.</para>
 /// <para>Properties: <see cref="FormKey"/> (<see cref="Forms"/>), <see cref="SizeKey"/> for appends
 /// (<see cref="Sizes"/>). Additional locations: the call the fix replaces (<c>TryCopyTo</c>/<c>CopyTo</c>) and the
-/// destination; for an append, the statement.</para>
+/// destination; for an append, the statement, and the outermost loop around it when there is one.</para>
 /// </remarks>
 public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
 {
@@ -145,8 +146,9 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>
-    /// <c>sb.Append(Convert.ToHexString(x))</c>, alone or in a chain of appends, as a statement outside any loop: the fix
-    /// writes the digits into a <c>stackalloc</c>'ed scratch span declared before the statement and appends the span.
+    /// <c>sb.Append(Convert.ToHexString(x))</c>, alone or in a chain of appends, as a statement of a block: the fix writes
+    /// the digits into a <c>stackalloc</c>'ed scratch span declared before the statement (before the outermost loop when
+    /// the statement is in a loop) and appends the span.
     /// </summary>
     private static void AnalyzeAppend(OperationAnalysisContext context, IInvocationOperation toHex, IInvocationOperation append, UseTryToHexStringApis symbols, ProjectTargets targets)
     {
@@ -167,8 +169,11 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
 
         if (top.Parent is not IExpressionStatementOperation { Syntax: ExpressionStatementSyntax statement }
             || statement.Parent is not (BlockSyntax or SwitchSectionSyntax)
-            || !IsStackallocAllowedAt(statement))
+            || !IsStackallocAllowedAt(statement, out var loop)
+            || loop?.Parent is not (null or BlockSyntax or SwitchSectionSyntax))
         {
+            // In a loop, the scratch is declared before the outermost loop (a stackalloc in a loop takes more stack on
+            // every iteration), so that loop must be a statement of a block too.
             return;
         }
 
@@ -228,7 +233,7 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
         context.ReportDiagnostic(Diagnostic.Create(
             Rule,
             toHex.Syntax.GetLocation(),
-            ImmutableArray.Create(statement.GetLocation()),
+            loop is null ? ImmutableArray.Create(statement.GetLocation()) : ImmutableArray.Create(statement.GetLocation(), loop.GetLocation()),
             properties,
             toHex.TargetMethod.Name == "ToHexString" ? "TryToHexString" : "TryToHexStringLower",
             TryToHexStringAppendPayoff.For(context.Compilation)));
@@ -313,12 +318,14 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
     }
 
     /// <summary>
-    /// A <c>stackalloc</c> before the statement is safe and allowed: not in a loop of its function (the stack would grow
-    /// on every iteration, CA2014), not in a <c>catch</c> or <c>finally</c> block, not in an async method or an iterator
-    /// (no span locals there).
+    /// A <c>stackalloc</c> before the statement, or before <paramref name="outermostLoop"/> when the statement is in a
+    /// loop of its function (a stackalloc in the loop would take more stack on every iteration, CA2014), is safe and
+    /// allowed: not in a <c>catch</c> or <c>finally</c> block, not in an async method or an iterator (no span locals
+    /// there).
     /// </summary>
-    private static bool IsStackallocAllowedAt(StatementSyntax statement)
+    private static bool IsStackallocAllowedAt(StatementSyntax statement, out StatementSyntax? outermostLoop)
     {
+        outermostLoop = null;
         for (SyntaxNode? node = statement.Parent; node is not null; node = node.Parent)
         {
             switch (node)
@@ -327,6 +334,8 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
                 case CommonForEachStatementSyntax:
                 case WhileStatementSyntax:
                 case DoStatementSyntax:
+                    outermostLoop = (StatementSyntax)node;
+                    break;
                 case CatchClauseSyntax:
                 case FinallyClauseSyntax:
                     return false;

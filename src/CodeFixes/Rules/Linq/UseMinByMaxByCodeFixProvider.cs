@@ -10,7 +10,10 @@ using PerfAnalyzers.Internals;
 
 namespace PerfAnalyzers.Rules.Linq;
 
-/// <summary>PERF0403: <c>source.OrderBy(k).First()</c> to <c>source.MinBy(k)</c>, <c>OrderByDescending</c> to <c>MaxBy</c>.</summary>
+/// <summary>
+/// PERF0403: <c>source.OrderBy(k).First()</c> to <c>source.MinBy(k)</c>, <c>OrderByDescending</c> to <c>MaxBy</c>;
+/// <c>source.Order().First()</c> and <c>source.OrderBy(x =&gt; x).First()</c> of integral elements to <c>source.Min()</c>.
+/// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseMinByMaxByCodeFixProvider)), Shared]
 public sealed class UseMinByMaxByCodeFixProvider : CodeFixProvider
 {
@@ -28,7 +31,7 @@ public sealed class UseMinByMaxByCodeFixProvider : CodeFixProvider
             || method is null
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { } first
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } orderBy
-            || LinqSyntax.Rename(orderBy, SyntaxFactory.IdentifierName(method)) is not { } replacement)
+            || UseMinByMaxByAnalyzer.Rewrite(orderBy, method, diagnostic.Properties.ContainsKey(UseMinByMaxByAnalyzer.DropKeyKey)) is not { } replacement)
         {
             return null;
         }

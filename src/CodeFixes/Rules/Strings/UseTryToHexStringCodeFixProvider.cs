@@ -26,7 +26,8 @@ namespace PerfAnalyzers.Rules.Strings;
 /// append to a <c>StringBuilder</c> gets a scratch span declared before its statement
 /// (<c>stackalloc char[SHA256.HashSizeInBytes * 2]</c>, or <c>bytes.Length &lt;= 128 ? stackalloc char[256] : new
 /// char[bytes.Length * 2]</c>), the <c>TryToHexString</c> call into it, and the statement appending the span; the names
-/// (<c>hex</c>, <c>written</c>) are free in the member, numbered when taken.
+/// (<c>hex</c>, <c>written</c>) are free in the member, numbered when taken. In a loop the stackalloc is declared
+/// before the outermost loop (the hash's scratch, or a 256-char <c>hexBuffer</c> the bytes' scratch takes when they fit).
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseTryToHexStringCodeFixProvider)), Shared]
 public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
@@ -46,23 +47,46 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
 
     private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        if (Edit(document, root, model.Compilation, diagnostic, new Dictionary<SyntaxNode, HashSet<string>>()) is not var (replaced, replacements))
+        if (Edit(document, root, model.Compilation, diagnostic, new Dictionary<SyntaxNode, HashSet<string>>()) is not { } edit
+            || Apply(root, new List<HexEdit> { edit }) is not { } rewritten)
         {
             return null;
         }
 
         return CodeAction.Create(
             Title,
-            ct => FixAsync(document.WithSyntaxRoot(Replace(root, replaced, replacements)), ct),
+            ct => FixAsync(document.WithSyntaxRoot(rewritten), ct),
             equivalenceKey: nameof(UseTryToHexStringCodeFixProvider));
     }
 
     /// <summary>
-    /// The node the fix replaces and what replaces it (several statements for an append); null when the code is not
-    /// what the analyzer reports. <paramref name="taken"/>: the names in use in each member, with those the fixes of
-    /// this document have declared.
+    /// What one diagnostic's fix changes: a node replaced by others (several statements for an append), and for an append
+    /// in a loop the scratch's declaration, inserted before the outermost loop.
     /// </summary>
-    private static (SyntaxNode Replaced, SyntaxNode[] Replacements)? Edit(Document document, SyntaxNode root, Compilation compilation, Diagnostic diagnostic, Dictionary<SyntaxNode, HashSet<string>> taken)
+    private sealed class HexEdit
+    {
+        public HexEdit(SyntaxNode replaced, SyntaxNode[] replacements, StatementSyntax? loop = null, StatementSyntax? hoisted = null)
+        {
+            Replaced = replaced;
+            Replacements = replacements;
+            Loop = loop;
+            Hoisted = hoisted;
+        }
+
+        public SyntaxNode Replaced { get; }
+
+        public SyntaxNode[] Replacements { get; }
+
+        public StatementSyntax? Loop { get; }
+
+        public StatementSyntax? Hoisted { get; }
+    }
+
+    /// <summary>
+    /// The fix's edit; null when the code is not what the analyzer reports. <paramref name="taken"/>: the names in use
+    /// in each member, with those the fixes of this document have declared.
+    /// </summary>
+    private static HexEdit? Edit(Document document, SyntaxNode root, Compilation compilation, Diagnostic diagnostic, Dictionary<SyntaxNode, HashSet<string>> taken)
     {
         if (!diagnostic.Properties.TryGetValue(UseTryToHexStringAnalyzer.FormKey, out var form))
         {
@@ -85,7 +109,7 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
 
         if (form == UseTryToHexStringAnalyzer.Forms.Try)
         {
-            return (copy, new SyntaxNode[] { tryCall.WithTriviaFrom(copy) });
+            return new HexEdit(copy, new SyntaxNode[] { tryCall.WithTriviaFrom(copy) });
         }
 
         if (form != UseTryToHexStringAnalyzer.Forms.Copy
@@ -110,22 +134,32 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
 
         // A blank line between the block and the statement after it, as after any other block.
         check = BlankLines.AfterBlock(check, statement, LineBreaks.Of(document, root.SyntaxTree.GetText()));
-        return (statement, new SyntaxNode[] { check });
+        return new HexEdit(statement, new SyntaxNode[] { check });
     }
 
     /// <summary>
     /// <c>Span&lt;char&gt; hex = stackalloc char[SHA256.HashSizeInBytes * 2];</c> (or, for bytes of any length,
     /// <c>bytes.Length &lt;= 128 ? stackalloc char[256] : new char[bytes.Length * 2]</c>), then
     /// <c>Convert.TryToHexString(bytes, hex, out _);</c>, then the statement appending <c>hex</c> (or
-    /// <c>hex.Slice(0, written)</c>) where it appended the string.
+    /// <c>hex.Slice(0, written)</c>) where it appended the string. In a loop, the stackalloc is declared before the
+    /// outermost loop: the hash's scratch itself, or for bytes of any length a 256-char <c>hexBuffer</c> that
+    /// <c>hex</c> takes when they fit.
     /// </summary>
-    private static (SyntaxNode Replaced, SyntaxNode[] Replacements)? Append(Document document, SyntaxNode root, Diagnostic diagnostic, Dictionary<SyntaxNode, HashSet<string>> taken)
+    private static HexEdit? Append(Document document, SyntaxNode root, Diagnostic diagnostic, Dictionary<SyntaxNode, HashSet<string>> taken)
     {
         if (!diagnostic.Properties.TryGetValue(UseTryToHexStringAnalyzer.SizeKey, out var size)
-            || diagnostic.AdditionalLocations.Count != 1
+            || diagnostic.AdditionalLocations.Count is not (1 or 2)
             || LinqSyntax.FindExact<InvocationExpressionSyntax>(root, diagnostic.Location) is not { ArgumentList.Arguments.Count: 1 } toHex
             || LinqSyntax.FindExact<ExpressionStatementSyntax>(root, diagnostic.AdditionalLocations[0]) is not { } statement
             || statement.FirstAncestorOrSelf<MemberDeclarationSyntax>() is not { } member)
+        {
+            return null;
+        }
+
+        // In a loop: the outermost loop, before which the stackalloc goes.
+        StatementSyntax? loop = null;
+        if (diagnostic.AdditionalLocations.Count == 2
+            && (loop = LinqSyntax.FindExact<StatementSyntax>(root, diagnostic.AdditionalLocations[1])) is null)
         {
             return null;
         }
@@ -146,20 +180,35 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
 
         var bytes = toHex.ArgumentList.Arguments[0].Expression.WithoutTrivia();
         var hex = NewLocals.Unique("hex", names);
-        string scratch;
+        var hoistedName = hex;
+        string? hoisted = null;
+        string? scratch;
         ArgumentSyntax written;
         ExpressionSyntax appended;
         if (size == UseTryToHexStringAnalyzer.Sizes.HashSize
             && bytes is InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Expression: var hashType } })
         {
             scratch = "stackalloc char[" + hashType.WithoutTrivia() + ".HashSizeInBytes * 2]";
+            if (loop is not null)
+            {
+                hoisted = scratch;
+                scratch = null;
+            }
+
             written = NewLocals.OutDiscard();
             appended = SyntaxFactory.IdentifierName(hex);
         }
         else if (size == UseTryToHexStringAnalyzer.Sizes.Length)
         {
+            var small = "stackalloc char[256]";
+            if (loop is not null)
+            {
+                hoisted = small;
+                hoistedName = small = NewLocals.Unique("hexBuffer", names);
+            }
+
             var count = NewLocals.Unique("written", names);
-            scratch = bytes + ".Length <= 128 ? stackalloc char[256] : new char[" + bytes + ".Length * 2]";
+            scratch = bytes + ".Length <= 128 ? " + small + " : new char[" + bytes + ".Length * 2]";
             written = SyntaxFactory.Argument(SyntaxFactory.DeclarationExpression(
                     SyntaxFactory.PredefinedType(SyntaxFactory.Token(SyntaxKind.IntKeyword)),
                     SyntaxFactory.SingleVariableDesignation(SyntaxFactory.Identifier(count))))
@@ -178,20 +227,101 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
 
         // The statement's indentation for the new lines, its comments and blank lines before the first of them.
         var leading = statement.GetLeadingTrivia();
-        var indentation = leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
+        var indentation = Indentation(statement);
+        var lineBreak = SyntaxFactory.TriviaList(SyntaxFactory.EndOfLine(LineBreaks.Of(document, root.SyntaxTree.GetText())));
+        var statements = new List<SyntaxNode>(3);
+        if (scratch is not null)
+        {
+            statements.Add(Declaration(hex, scratch, leading, lineBreak));
+            leading = indentation;
+        }
+
+        statements.Add(SyntaxFactory.ExpressionStatement(tryCall)
+            .WithLeadingTrivia(leading)
+            .WithTrailingTrivia(lineBreak)
+            .WithAdditionalAnnotations(Formatter.Annotation));
+        statements.Add(statement.ReplaceNode(toHex, appended.WithTriviaFrom(toHex)).WithLeadingTrivia(indentation));
+        if (loop is null || hoisted is null)
+        {
+            return new HexEdit(statement, statements.ToArray());
+        }
+
+        return new HexEdit(statement, statements.ToArray(), loop, Declaration(hoistedName, hoisted, Indentation(loop), lineBreak));
+    }
+
+    /// <summary>The whitespace before the statement on its line.</summary>
+    private static SyntaxTriviaList Indentation(StatementSyntax statement)
+    {
+        var leading = statement.GetLeadingTrivia();
+        return leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
             ? SyntaxFactory.TriviaList(leading[leading.Count - 1])
             : SyntaxFactory.TriviaList();
-        var lineBreak = SyntaxFactory.TriviaList(SyntaxFactory.EndOfLine(LineBreaks.Of(document, root.SyntaxTree.GetText())));
-        var declaration = ((LocalDeclarationStatementSyntax)SyntaxFactory.ParseStatement("Span<char> " + hex + " = " + scratch + ";"))
+    }
+
+    /// <summary><c>Span&lt;char&gt; name = value;</c>, its type marked as needing <c>using System;</c>.</summary>
+    private static LocalDeclarationStatementSyntax Declaration(string name, string value, SyntaxTriviaList leading, SyntaxTriviaList lineBreak)
+    {
+        var declaration = ((LocalDeclarationStatementSyntax)SyntaxFactory.ParseStatement("Span<char> " + name + " = " + value + ";"))
             .WithLeadingTrivia(leading)
             .WithTrailingTrivia(lineBreak);
-        declaration = declaration.ReplaceNode(declaration.Declaration.Type, declaration.Declaration.Type.WithAdditionalAnnotations(s_needsMemoryExtensions));
-        var write = SyntaxFactory.ExpressionStatement(tryCall)
-            .WithLeadingTrivia(indentation)
-            .WithTrailingTrivia(lineBreak)
-            .WithAdditionalAnnotations(Formatter.Annotation);
-        var append = statement.ReplaceNode(toHex, appended.WithTriviaFrom(toHex)).WithLeadingTrivia(indentation);
-        return (statement, new SyntaxNode[] { declaration, write, append });
+        return declaration.ReplaceNode(declaration.Declaration.Type, declaration.Declaration.Type.WithAdditionalAnnotations(s_needsMemoryExtensions));
+    }
+
+    /// <summary>
+    /// Every edit applied to <paramref name="root"/>: the replacements, then the declarations hoisted before each loop
+    /// (in the order of their statements; the first takes the loop's comments and blank lines). Null when a loop an
+    /// edit needs is gone (replaced by another edit).
+    /// </summary>
+    private static SyntaxNode? Apply(SyntaxNode root, List<HexEdit> edits)
+    {
+        var nodes = new List<SyntaxNode>(edits.Count);
+        var loops = new List<StatementSyntax>();
+        var hoisted = new Dictionary<StatementSyntax, List<StatementSyntax>>();
+        foreach (var edit in edits)
+        {
+            nodes.Add(edit.Replaced);
+            if (edit.Loop is { } loop && edit.Hoisted is { } declaration)
+            {
+                if (!hoisted.TryGetValue(loop, out var declarations))
+                {
+                    declarations = new List<StatementSyntax>();
+                    hoisted.Add(loop, declarations);
+                    loops.Add(loop);
+                    nodes.Add(loop);
+                }
+
+                declarations.Add(declaration);
+            }
+        }
+
+        var rewritten = root.TrackNodes(nodes);
+        foreach (var edit in edits)
+        {
+            if (rewritten.GetCurrentNode(edit.Replaced) is { } current)
+            {
+                rewritten = Replace(rewritten, current, edit.Replacements);
+            }
+        }
+
+        foreach (var loop in loops)
+        {
+            if (rewritten.GetCurrentNode(loop) is not { } current)
+            {
+                return null;
+            }
+
+            var declarations = hoisted[loop];
+            var inserted = new List<SyntaxNode>(declarations.Count + 1);
+            for (var i = 0; i < declarations.Count; i++)
+            {
+                inserted.Add(i == 0 ? declarations[i].WithLeadingTrivia(current.GetLeadingTrivia()) : declarations[i]);
+            }
+
+            inserted.Add(current.WithLeadingTrivia(Indentation(current)));
+            rewritten = rewritten.ReplaceNode(current, inserted);
+        }
+
+        return rewritten;
     }
 
     /// <summary>One node for another, or a statement for several (in its block or switch section).</summary>
@@ -250,7 +380,7 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
     /// <summary>Fix All: every copy and append in the document at once (<see cref="FixAll.PerDocument"/>).</summary>
     private static async Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
-        var edits = new List<(SyntaxNode Replaced, SyntaxNode[] Replacements)>();
+        var edits = new List<HexEdit>();
         var taken = new Dictionary<SyntaxNode, HashSet<string>>();
         foreach (var diagnostic in diagnostics)
         {
@@ -260,24 +390,9 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
             }
         }
 
-        if (edits.Count == 0)
+        if (edits.Count == 0 || Apply(root, edits) is not { } rewritten)
         {
             return document;
-        }
-
-        var nodes = new List<SyntaxNode>(edits.Count);
-        foreach (var edit in edits)
-        {
-            nodes.Add(edit.Replaced);
-        }
-
-        var rewritten = root.TrackNodes(nodes);
-        foreach (var (replaced, replacements) in edits)
-        {
-            if (rewritten.GetCurrentNode(replaced) is { } current)
-            {
-                rewritten = Replace(rewritten, current, replacements);
-            }
         }
 
         return await FixAsync(document.WithSyntaxRoot(rewritten), cancellationToken).ConfigureAwait(false);

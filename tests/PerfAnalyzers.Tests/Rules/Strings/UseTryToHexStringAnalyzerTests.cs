@@ -413,10 +413,82 @@ public sealed class UseTryToHexStringAnalyzerTests
                 """));
     }
 
+    [Fact]
+    public async Task AppendInLoops_ScratchDeclaredBeforeTheOutermostLoop()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Builder("""
+                // one line per item
+                        foreach (var c in text)
+                        {
+                            for (var i = 0; i < n; i++)
+                            {
+                                sb.Append(c).Append([|Convert.ToHexString(SHA256.HashData(data))|]);
+                                sb.Append([|Convert.ToHexStringLower(span)|]).AppendLine();
+                            }
+                        }
+                """),
+            Builder("""
+                // one line per item
+                        Span<char> hex = stackalloc char[SHA256.HashSizeInBytes * 2];
+                        Span<char> hexBuffer = stackalloc char[256];
+                        foreach (var c in text)
+                        {
+                            for (var i = 0; i < n; i++)
+                            {
+                                Convert.TryToHexString(SHA256.HashData(data), hex, out _);
+                                sb.Append(c).Append(hex);
+                                Span<char> hex2 = span.Length <= 128 ? hexBuffer : new char[span.Length * 2];
+                                Convert.TryToHexStringLower(span, hex2, out int written);
+                                sb.Append(hex2.Slice(0, written)).AppendLine();
+                            }
+                        }
+                """));
+    }
+
+    [Fact]
+    public async Task AppendInWhileLoopOfLambda_ScratchBeforeTheLoopInTheLambda()
+    {
+        await Verify.VerifyCodeFixAsync(
+            Builder("""
+                while (n-- > 0)
+                        {
+                            Action a = () =>
+                            {
+                                do
+                                {
+                                    sb.Append([|Convert.ToHexString(data)|]);
+                                }
+                                while (sb.Length < 10);
+                            };
+                            a();
+                        }
+                """),
+            Builder("""
+                while (n-- > 0)
+                        {
+                            Action a = () =>
+                            {
+                                Span<char> hexBuffer = stackalloc char[256];
+                                do
+                                {
+                                    Span<char> hex = data.Length <= 128 ? hexBuffer : new char[data.Length * 2];
+                                    Convert.TryToHexString(data, hex, out int written);
+                                    sb.Append(hex.Slice(0, written));
+                                }
+                                while (sb.Length < 10);
+                            };
+                            a();
+                        }
+                """));
+    }
+
     [Theory]
-    [InlineData("foreach (var b in text) { sb.Append(Convert.ToHexString(SHA256.HashData(data))); }")]
     [InlineData("for (var i = 0; i < n; i++) sb.Append(Convert.ToHexString(span));")]
-    [InlineData("while (n-- > 0) { sb.Append(Convert.ToHexString(span)); }")]
+    [InlineData("foreach (var b in text) sb.Append(Convert.ToHexString(SHA256.HashData(data)));")]
+    [InlineData("if (n > 0) foreach (var b in text) { sb.Append(Convert.ToHexString(span)); }")]
+    [InlineData("outer: foreach (var b in text) { sb.Append(Convert.ToHexString(span)); if (n++ > 3) goto outer; }")]
+    [InlineData("try { } catch { while (n-- > 0) { sb.Append(Convert.ToHexString(span)); } }")]
     [InlineData("try { } finally { sb.Append(Convert.ToHexString(span)); }")]
     [InlineData("try { } catch { sb.Append(Convert.ToHexString(span)); }")]
     [InlineData("if (n > 0) sb.Append(Convert.ToHexString(span));")]
