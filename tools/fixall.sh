@@ -23,19 +23,23 @@ echo "Building PerfAnalyzers (Release)..." >&2
 dotnet build "$repo/src/CodeFixes" -c Release -nologo -v:q >/dev/null || { echo "build of PerfAnalyzers failed" >&2; exit 1; }
 bin_analyzers="$repo/src/Analyzers/bin/Release/netstandard2.0/PerfAnalyzers.Analyzers.dll"
 bin_fixes="$repo/src/CodeFixes/bin/Release/netstandard2.0/PerfAnalyzers.CodeFixes.dll"
-preset="$repo/src/Package/config/PerfAnalyzers.All.globalconfig"
 
 cp -r "$root" "$work/src"
 copy="$work/src/${project#"$root"/}"
 (cd "$work/src" && git init -q && printf "bin/\nobj/\n" > .git/info/exclude && git add -A && git -c user.email=fixall@local -c user.name=fixall commit -qm original)
 
-# Our analyzers and fixes in every project of the copy, every rule as a warning.
+# Our analyzers and fixes in every project of the copy, every rule as a warning, with the package's own build file
+# (the preset, and every target framework made visible to the analyzers: a multi-targeted project gets only the fixes
+# that compile, and are measured, on all of its targets).
 cat > "$work/perfanalyzers.targets" <<TARGETS
 <Project>
+  <PropertyGroup>
+    <PerfAnalyzersMode>All</PerfAnalyzersMode>
+  </PropertyGroup>
+  <Import Project="$repo/src/Package/build/PerfAnalyzers.targets" />
   <ItemGroup>
     <Analyzer Include="$bin_analyzers" />
     <Analyzer Include="$bin_fixes" />
-    <EditorConfigFiles Include="$preset" />
   </ItemGroup>
 </Project>
 TARGETS

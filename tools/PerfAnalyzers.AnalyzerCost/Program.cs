@@ -14,6 +14,7 @@ namespace PerfAnalyzers.AnalyzerCost;
 /// <summary>
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; [--runs N] [--write LABEL]
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --list   (every diagnostic of our rules)
+/// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --study   (every diagnostic of our rules, project by project, each with its own targets and language version: docs/real-code.md)
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --marginal [--runs N] [--only ID,ID] [--sdk-first | --balanced] [--trees-first]   (in-process table and verdict only; --only: those rules and their counterparts; --sdk-first: the SDK's analyzers run before ours, to see what the order moves; --balanced: every round in both orders, each analyzer's time the mean of its two medians; --trees-first: every body's operation tree is built before the analyzers run, as the SDK's default analyzers have it built in a build)
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --documents [--runs N]   (IDE latency: the 5 largest files)
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --build [--runs N]   (end to end, the setting users have: Csc time and the compiler server's CPU time)
@@ -90,6 +91,16 @@ public static class Program
             {
                 label = args[++i];
             }
+        }
+
+        if (args.Contains("--study"))
+        {
+            foreach (var line in await RealCode.StudyAsync(Path.GetFullPath(folder), InProcessCost.Defines))
+            {
+                Console.WriteLine(line);
+            }
+
+            return 0;
         }
 
         if (args.Contains("--list"))

@@ -11,7 +11,8 @@ namespace PerfAnalyzers.Internals;
 /// <summary>
 /// The one way a fix replaces an object creation with a static member of the type it creates
 /// (<c>new StreamWriter(Stream.Null)</c> to <c>StreamWriter.Null</c>, <c>new Random()</c> to <c>Random.Shared</c>):
-/// the type is kept as written (a simple name, a qualified one, an alias); a target-typed <c>new()</c> gets the type's
+/// the type is kept as written (a simple name, a qualified one, an alias) where that name, as an expression, means the
+/// type (else its full name, shortened by the simplifier where that stays safe); a target-typed <c>new()</c> gets the type's
 /// name, with the <c>using</c> of its namespace added where the name is free
 /// (<see cref="Imports.AddUsingWhereNeededAsync"/>). Parentheses around the creation go: a member access needs none.
 /// </summary>
@@ -36,8 +37,15 @@ internal static class CreatedTypeMember
         ExpressionSyntax type;
         if (creation is ObjectCreationExpressionSyntax { Type: var written })
         {
-            // The type as an expression (member accesses, as the parser reads `System.IO.StreamWriter.Null`).
+            // The type as an expression (member accesses, as the parser reads `System.IO.StreamWriter.Null`), unless
+            // the name as an expression means something else there (a method named Random in the class): then the
+            // full name, which the simplifier shortens only as far as it still means the type.
             type = SyntaxFactory.ParseExpression(written.WithoutTrivia().ToString());
+            if (!SymbolEqualityComparer.Default.Equals(model.GetSpeculativeSymbolInfo(creation.SpanStart, type, SpeculativeBindingOption.BindAsExpression).Symbol, created))
+            {
+                type = SyntaxFactory.ParseExpression(created.ToDisplayString(SymbolDisplayFormat.FullyQualifiedFormat))
+                    .WithAdditionalAnnotations(Simplifier.Annotation);
+            }
         }
         else
         {

@@ -370,6 +370,7 @@ internal static class RentedArrayFlow
         private readonly byte[] _any;
         private readonly IOperation?[] _inReturn;
         private readonly Dictionary<ControlFlowRegion, byte[]> _finallyTables = new();
+        private readonly Dictionary<ControlFlowRegion, bool> _finallyReturns = new();
         private bool _reporting;
         private IOperation? _lastReturn;
 
@@ -434,12 +435,19 @@ internal static class RentedArrayFlow
             var state = entries[block.Ordinal];
             _lastReturn = entryReturns[block.Ordinal];
             var any = state;
+
+            // The facts where an exception can leave this block: the state before each operation that can throw.
+            byte throwing = 0;
             SyntaxNode? throwingWhileRented = null;
             foreach (var operation in block.Operations)
             {
-                if ((state & Rented) != 0 && throwingWhileRented is null && CanThrow(operation))
+                if (CanThrow(operation))
                 {
-                    throwingWhileRented = operation.Syntax;
+                    throwing |= state;
+                    if ((state & Rented) != 0 && throwingWhileRented is null)
+                    {
+                        throwingWhileRented = operation.Syntax;
+                    }
                 }
 
                 state = Walk(operation, state);
@@ -448,9 +456,13 @@ internal static class RentedArrayFlow
 
             if (block.BranchValue is not null)
             {
-                if ((state & Rented) != 0 && throwingWhileRented is null && CanThrow(block.BranchValue))
+                if (CanThrow(block.BranchValue))
                 {
-                    throwingWhileRented = block.BranchValue.Syntax;
+                    throwing |= state;
+                    if ((state & Rented) != 0 && throwingWhileRented is null)
+                    {
+                        throwingWhileRented = block.BranchValue.Syntax;
+                    }
                 }
 
                 state = Walk(block.BranchValue, state);
@@ -467,20 +479,29 @@ internal static class RentedArrayFlow
                     _rented.UnprotectedSite = throwingWhileRented;
                 }
 
-                // Exceptional flow: every handler of an enclosing try is entered with any fact of this block.
-                for (var region = block.EnclosingRegion; region is not null; region = region.EnclosingRegion)
+                // Exceptional flow: the handlers of the enclosing trys are entered with the facts where an exception can
+                // leave this block, up to the first finally that returns the array: past it the exception carries that
+                // finally's facts (its own blocks pass them on), not this block's.
+                for (var region = block.EnclosingRegion; region is not null && throwing != 0; region = region.EnclosingRegion)
                 {
                     if (region.Kind != ControlFlowRegionKind.Try || region.EnclosingRegion is null)
                     {
                         continue;
                     }
 
+                    var returnedInFinally = false;
                     foreach (var handler in region.EnclosingRegion.NestedRegions)
                     {
                         if (handler != region)
                         {
-                            changed |= Merge(entries, entryReturns, handler.FirstBlockOrdinal, any, lastReturn);
+                            changed |= Merge(entries, entryReturns, handler.FirstBlockOrdinal, throwing, lastReturn);
+                            returnedInFinally |= handler.Kind == ControlFlowRegionKind.Finally && FinallyReturnsLocal(handler);
                         }
+                    }
+
+                    if (returnedInFinally)
+                    {
+                        break;
                     }
                 }
             }
@@ -658,6 +679,43 @@ internal static class RentedArrayFlow
         }
 
         private bool ReturnsIn(ControlFlowRegion region) => ReturnIn(region) is not null;
+
+        /// <summary>
+        /// A finally region with a Return of the tracked local in it, read from its operations (the walk fills
+        /// <c>_rented.Returns</c> only as it reaches them, after the try blocks whose exceptions this decides).
+        /// </summary>
+        private bool FinallyReturnsLocal(ControlFlowRegion region)
+        {
+            if (_finallyReturns.TryGetValue(region, out var returns))
+            {
+                return returns;
+            }
+
+            for (var i = region.FirstBlockOrdinal; i <= region.LastBlockOrdinal && !returns; i++)
+            {
+                foreach (var operation in _graph.Blocks[i].Operations)
+                {
+                    foreach (var node in operation.DescendantsAndSelf())
+                    {
+                        if (node is IInvocationOperation invocation
+                            && ReturnedLocal(invocation, _apis) is { } local
+                            && SymbolEqualityComparer.Default.Equals(local, Local))
+                        {
+                            returns = true;
+                            break;
+                        }
+                    }
+
+                    if (returns)
+                    {
+                        break;
+                    }
+                }
+            }
+
+            _finallyReturns[region] = returns;
+            return returns;
+        }
 
         private IOperation? ReturnIn(ControlFlowRegion region)
         {

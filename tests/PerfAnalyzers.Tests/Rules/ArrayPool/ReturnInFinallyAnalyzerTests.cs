@@ -232,6 +232,69 @@ public sealed class ReturnInFinallyAnalyzerTests
         await Verify.VerifyAnalyzerAsync(Code(body));
     }
 
+    /// <summary>
+    /// Jellyfin's PeopleValidationTask: rented and returned in a finally, inside an <c>await using</c> (whose own
+    /// finally disposes after the inner finally has returned the array), and in a using statement and a try/catch.
+    /// An exception in the inner try reaches the outer handlers only after the finally returned the array.
+    /// </summary>
+    [Fact]
+    public async Task ReturnedInFinallyInsideUsingOrTry_NoDiagnostic()
+    {
+        await Verify.VerifyAnalyzerAsync("""
+            using System;
+            using System.Buffers;
+            using System.IO;
+            using System.Threading.Tasks;
+
+            class C
+            {
+                async Task M(IAsyncDisposable context, Stream stream, int n)
+                {
+                    await using (context.ConfigureAwait(false))
+                    {
+                        var buffer = ArrayPool<byte[]>.Shared.Rent(100)!;
+                        try
+                        {
+                            buffer[0] = new byte[n];
+                            await stream.FlushAsync();
+                        }
+                        finally
+                        {
+                            ArrayPool<byte[]>.Shared.Return(buffer);
+                        }
+
+                        await stream.FlushAsync();
+                    }
+                }
+
+                void N(Stream stream, int n)
+                {
+                    using (var other = new MemoryStream())
+                    {
+                        try
+                        {
+                            var buffer = ArrayPool<byte>.Shared.Rent(n);
+                            try
+                            {
+                                stream.Read(buffer, 0, n);
+                            }
+                            finally
+                            {
+                                ArrayPool<byte>.Shared.Return(buffer);
+                            }
+
+                            other.Write(new byte[n], 0, n);
+                        }
+                        catch (IOException)
+                        {
+                            other.Flush();
+                        }
+                    }
+                }
+            }
+            """);
+    }
+
     [Fact]
     public async Task AwaitWhileRented_ReportsAndWraps()
     {

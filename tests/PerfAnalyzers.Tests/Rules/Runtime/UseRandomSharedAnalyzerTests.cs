@@ -132,6 +132,36 @@ public sealed class UseRandomSharedAnalyzerTests
     }
 
     [Fact]
+    public async Task MethodNamedRandomInTheClass_WritesTheTypesFullName()
+    {
+        // NLog's sample condition methods: `Random` as an expression is the method there, so `Random.Shared` would not
+        // compile (CS0119).
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+
+            public static class MyConditionMethods
+            {
+                public static int Random(int max)
+                {
+                    return [|new Random()|].Next(max);
+                }
+            }
+            """,
+            """
+            using System;
+
+            public static class MyConditionMethods
+            {
+                public static int Random(int max)
+                {
+                    return System.Random.Shared.Next(max);
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task Alias_KeepsTheAlias()
     {
         await Verify.VerifyCodeFixAsync(

@@ -1,0 +1,289 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Threading.Tasks;
+using System.Collections.Immutable;
+using System.Globalization;
+using System.Text.RegularExpressions;
+using System.Xml.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.Diagnostics;
+using PerfAnalyzers.TestKit;
+
+namespace PerfAnalyzers.AnalyzerCost;
+
+/// <summary>
+/// <c>--study</c>: every diagnostic of our rules on a code base, project by project, each compiled the way its build
+/// compiles it as far as the project files say: its own .cs files (not those of projects in folders below it), the
+/// reference assemblies of its newest target framework, its other targets made visible to the analyzers as our
+/// package's build file makes them (<c>build_property.PerfAnalyzersTargetFrameworks</c>: a rule whose fix would not
+/// compile, or is not measured, on another target stays silent), its <c>LangVersion</c>, <c>Nullable</c>,
+/// <c>ImplicitUsings</c> and unconditional <c>DefineConstants</c>, read from the project file and the
+/// Directory.Build.props files above it. Types from NuGet packages are missing (no restore): the rules return quietly
+/// on them, so a shape that needs a package's type is not counted. Every rule is on.
+/// </summary>
+internal static class RealCode
+{
+    public static async Task<IReadOnlyList<string>> StudyAsync(string root, IReadOnlyCollection<string> extraDefines)
+    {
+        var lines = new List<string>();
+        var projects = Directory.GetFiles(root, "*.csproj", SearchOption.AllDirectories)
+            .Where(p => !IsBuildOutput(p))
+            .OrderBy(p => p, StringComparer.Ordinal)
+            .ToList();
+        var projectFolders = projects.Select(p => Path.GetDirectoryName(p)!).ToHashSet(StringComparer.Ordinal);
+        foreach (var project in projects)
+        {
+            var folder = Path.GetDirectoryName(project)!;
+            var files = Directory.GetFiles(folder, "*.cs", SearchOption.AllDirectories)
+                .Where(f => !IsBuildOutput(f) && OwningProjectFolder(f, projectFolders) == folder)
+                .ToList();
+            if (files.Count == 0)
+            {
+                continue;
+            }
+
+            var targets = TargetFrameworks(project);
+            var runtime = ReferencesFor(targets);
+            var langVersion = Property(project, "LangVersion");
+            var defines = (Property(project, "DefineConstants") ?? string.Empty)
+                .Split(';', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)
+                .Where(d => !d.Contains('$'))
+                .Concat(extraDefines)
+                .ToArray();
+            var parse = CSharpParseOptions.Default
+                .WithLanguageVersion(ParseLanguageVersion(langVersion))
+                .WithPreprocessorSymbols(defines);
+            var nullable = string.Equals(Property(project, "Nullable"), "enable", StringComparison.OrdinalIgnoreCase)
+                ? NullableContextOptions.Enable
+                : NullableContextOptions.Disable;
+            var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), parse, path: f)).ToList();
+            if (string.Equals(Property(project, "ImplicitUsings"), "enable", StringComparison.OrdinalIgnoreCase))
+            {
+                trees.Add(CSharpSyntaxTree.ParseText(
+                    "global using global::System;\nglobal using global::System.Collections.Generic;\nglobal using global::System.IO;\nglobal using global::System.Linq;\nglobal using global::System.Net.Http;\nglobal using global::System.Threading;\nglobal using global::System.Threading.Tasks;\n",
+                    parse,
+                    path: Path.Combine(folder, "GlobalUsings.g.cs")));
+            }
+
+            // <InternalsVisibleTo Include="..." /> items: the SDK writes them as assembly attributes.
+            var friends = InternalsVisibleTo(project);
+            if (friends.Count > 0)
+            {
+                trees.Add(CSharpSyntaxTree.ParseText(
+                    string.Concat(friends.Select(f => $"[assembly: System.Runtime.CompilerServices.InternalsVisibleTo(\"{f}\")]\n")),
+                    parse,
+                    path: Path.Combine(folder, "AssemblyInfo.g.cs")));
+            }
+
+            var ours = DocsGenerator.Analyzers.ToImmutableArray();
+            var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: nullable)
+                .WithSpecificDiagnosticOptions(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id).Distinct()
+                    .ToDictionary(id => id, _ => ReportDiagnostic.Warn));
+            Compilation compilation = CSharpCompilation.Create(Path.GetFileNameWithoutExtension(project), trees, ReferenceSets.Get(runtime), options);
+            var generators = ReferenceSets.SourceGenerators(runtime).SelectMany(r => r.GetGenerators(LanguageNames.CSharp));
+            CSharpGeneratorDriver.Create(generators, parseOptions: parse)
+                .RunGeneratorsAndUpdateCompilation(compilation, out compilation, out _);
+            var config = new GlobalOptionsProvider(new Dictionary<string, string>(StringComparer.Ordinal)
+            {
+                ["build_property.PerfAnalyzersTargetFrameworks"] = string.Join(",", targets),
+            });
+            var analyzerOptions = new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty, config);
+            var diagnostics = await compilation.WithAnalyzers(ours, analyzerOptions).GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+            Console.Error.WriteLine($"{Path.GetRelativePath(root, project)}: {files.Count} files, {string.Join(",", targets)} ({runtime}), C# {langVersion ?? "default"}: {diagnostics.Length} diagnostics");
+            foreach (var d in diagnostics)
+            {
+                var span = d.Location.GetLineSpan();
+                lines.Add($"{Path.GetRelativePath(root, span.Path)}:{span.StartLinePosition.Line + 1}: {d.Id}: {d.GetMessage(CultureInfo.InvariantCulture)}");
+            }
+        }
+
+        lines.Sort(StringComparer.Ordinal);
+        return lines;
+    }
+
+    private static bool IsBuildOutput(string path) =>
+        path.Contains($"{Path.DirectorySeparatorChar}obj{Path.DirectorySeparatorChar}", StringComparison.Ordinal)
+        || path.Contains($"{Path.DirectorySeparatorChar}bin{Path.DirectorySeparatorChar}", StringComparison.Ordinal);
+
+    /// <summary>The nearest folder above <paramref name="file"/> that holds a project: the project that compiles it.</summary>
+    private static string? OwningProjectFolder(string file, HashSet<string> projectFolders)
+    {
+        for (var directory = Path.GetDirectoryName(file); directory is not null; directory = Path.GetDirectoryName(directory))
+        {
+            if (projectFolders.Contains(directory))
+            {
+                return directory;
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>The project file's InternalsVisibleTo items, and those of the Directory.Build.props files above it.</summary>
+    private static IReadOnlyList<string> InternalsVisibleTo(string project) =>
+        PropertySources(project)
+            .SelectMany(file =>
+            {
+                try
+                {
+                    return XDocument.Load(file).Descendants().Where(e => e.Name.LocalName == "InternalsVisibleTo")
+                        .Select(e => e.Attribute("Include")?.Value)
+                        .OfType<string>()
+                        .Where(v => !v.Contains('$'));
+                }
+                catch (System.Xml.XmlException)
+                {
+                    return Enumerable.Empty<string>();
+                }
+            })
+            .Distinct(StringComparer.Ordinal)
+            .ToList();
+
+    /// <summary>TargetFrameworks (or TargetFramework), with <c>$(Name)</c> references resolved the same way.</summary>
+    private static IReadOnlyList<string> TargetFrameworks(string project)
+    {
+        // An old-style project names its .NET Framework version instead (v4.7.2 is net472).
+        var value = Property(project, "TargetFrameworks") ?? Property(project, "TargetFramework")
+            ?? (Property(project, "TargetFrameworkVersion") is { } version ? "net" + version.TrimStart('v').Replace(".", string.Empty) : "net10.0");
+        return value.Split(';', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)
+            .Where(t => !t.Contains('$'))
+            .Select(t => t.ToLowerInvariant())
+            .DefaultIfEmpty("net10.0")
+            .ToList();
+    }
+
+    /// <summary>The reference assemblies of the newest target: the target whose build offers the most rewrites.</summary>
+    private static TargetRuntime ReferencesFor(IReadOnlyList<string> targets)
+    {
+        var best = TargetRuntime.Net48;
+        var rank = -1;
+        foreach (var target in targets)
+        {
+            var (runtime, order) = target switch
+            {
+                _ when target.StartsWith("net10.", StringComparison.Ordinal) => (TargetRuntime.Net10, 5),
+                _ when target.StartsWith("net9.", StringComparison.Ordinal) => (TargetRuntime.Net9, 4),
+                _ when Regex.IsMatch(target, @"^net[5-8]\.") => (TargetRuntime.Net8, 3),
+                _ when target.StartsWith("netcoreapp3", StringComparison.Ordinal) => (TargetRuntime.NetCoreApp31, 2),
+                _ when target.StartsWith("netstandard", StringComparison.Ordinal) || target.StartsWith("netcoreapp", StringComparison.Ordinal) => (TargetRuntime.NetStandard20, 1),
+                _ => (TargetRuntime.Net48, 0),
+            };
+            if (order > rank)
+            {
+                best = runtime;
+                rank = order;
+            }
+        }
+
+        return best;
+    }
+
+    private static LanguageVersion ParseLanguageVersion(string? value) =>
+        value is not null && LanguageVersionFacts.TryParse(value, out var version) ? version : LanguageVersion.Latest;
+
+    /// <summary>
+    /// A property's value from the project file, else from the Directory.Build.props files above it (the nearest
+    /// first); the first element of that name, whatever its condition; <c>$(Other)</c> resolved the same way.
+    /// </summary>
+    private static string? Property(string project, string name, int depth = 0)
+    {
+        foreach (var file in PropertySources(project))
+        {
+            XDocument document;
+            try
+            {
+                document = XDocument.Load(file);
+            }
+            catch (System.Xml.XmlException)
+            {
+                continue;
+            }
+
+            var element = document.Descendants().FirstOrDefault(e => e.Name.LocalName == name && !string.IsNullOrWhiteSpace(e.Value));
+            if (element is null)
+            {
+                continue;
+            }
+
+            var value = element.Value.Trim();
+            return depth > 4 ? value : Regex.Replace(value, @"\$\((\w+)\)", m => Property(project, m.Groups[1].Value, depth + 1) ?? m.Value);
+        }
+
+        return null;
+    }
+
+    /// <summary>The project file and the files it imports by a plain relative path, then each Directory.Build.props above it and its imports.</summary>
+    private static IEnumerable<string> PropertySources(string project)
+    {
+        foreach (var file in WithImports(project))
+        {
+            yield return file;
+        }
+
+        for (var directory = Path.GetDirectoryName(project); directory is not null; directory = Path.GetDirectoryName(directory))
+        {
+            var props = Path.Combine(directory, "Directory.Build.props");
+            if (File.Exists(props))
+            {
+                foreach (var file in WithImports(props))
+                {
+                    yield return file;
+                }
+            }
+        }
+    }
+
+    private static IEnumerable<string> WithImports(string file)
+    {
+        yield return file;
+        XDocument document;
+        try
+        {
+            document = XDocument.Load(file);
+        }
+        catch (System.Xml.XmlException)
+        {
+            yield break;
+        }
+
+        foreach (var import in document.Descendants().Where(e => e.Name.LocalName == "Import"))
+        {
+            var path = import.Attribute("Project")?.Value;
+            if (path is null || path.Contains('$'))
+            {
+                continue;
+            }
+
+            var full = Path.GetFullPath(Path.Combine(Path.GetDirectoryName(file)!, path));
+            if (File.Exists(full))
+            {
+                yield return full;
+            }
+        }
+    }
+
+    private sealed class GlobalOptionsProvider : AnalyzerConfigOptionsProvider
+    {
+        private static readonly AnalyzerConfigOptions s_empty = new Options(new Dictionary<string, string>());
+
+        public GlobalOptionsProvider(Dictionary<string, string> global) => GlobalOptions = new Options(global);
+
+        public override AnalyzerConfigOptions GlobalOptions { get; }
+
+        public override AnalyzerConfigOptions GetOptions(SyntaxTree tree) => s_empty;
+
+        public override AnalyzerConfigOptions GetOptions(AdditionalText textFile) => s_empty;
+
+        private sealed class Options : AnalyzerConfigOptions
+        {
+            private readonly Dictionary<string, string> _values;
+
+            public Options(Dictionary<string, string> values) => _values = values;
+
+            public override bool TryGetValue(string key, out string value) => _values.TryGetValue(key, out value!);
+        }
+    }
+}
