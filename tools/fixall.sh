@@ -53,6 +53,11 @@ diagnostics() { # build output -> "severity code file" lines, unique per locatio
 echo "Building the original..." >&2
 dotnet build "$copy" --no-incremental -nologo -v:q -p:TreatWarningsAsErrors=false > "$work/before.log" 2>&1 || true
 diagnostics < "$work/before.log" > "$work/before.txt"
+# A project that doesn't restore or build here (a package or workload missing) proves nothing: say so and stop.
+if grep -qE ': error (NU|NETSDK|MSB)[0-9]+' "$work/before.log"; then
+  echo "The original does not build here: $(grep -oE 'error (NU|NETSDK|MSB)[0-9]+: [^[]*' "$work/before.log" | head -1)" >&2
+  exit 3
+fi
 
 ids=$(grep -ohE '"PERF[0-9]{4}"' "$repo"/src/CodeFixes/Rules/*/*.cs "$repo"/src/Analyzers/RuleIdentifiers*.cs | tr -d '"' | sort -u | tr '\n' ' ')
 echo "dotnet format analyzers --diagnostics $ids" >&2
