@@ -47,6 +47,10 @@ public sealed class StringsScenarios : IScenarioFamily
         // kinds of copy: CopyTo a span, AsSpan().CopyTo, CopyTo(array, 0).
         FromHexStringIntoSpan("Keys", 3, AllocationClaim.AtMostHalf),
 
+        // PERF0705 on buffers others see (a caller's span, a read-only field, an array parameter): the scratch on the
+        // stack, copied once every byte decoded.
+        FromHexStringIntoSpan("CallerBuffers", 3, AllocationClaim.AtMostHalf),
+
         // PERF0706, one scenario per form the fix writes: TryCopyTo to a TryToHexString call (an array, and an array with
         // an offset and a length through AsSpan), a CopyTo statement to an if that throws (a span), and an append to a
         // StringBuilder through a stackalloc'ed scratch (a hash's constant size; any length); ToHexString through 'using

@@ -5,6 +5,7 @@ using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
 using PerfAnalyzers.Internals;
+using PerfAnalyzers.Rules.Linq;
 
 namespace PerfAnalyzers.Rules.Strings;
 
@@ -27,8 +28,13 @@ namespace PerfAnalyzers.Rules.Strings;
 /// between them), not named between its declaration and the copy, never assigned again or passed by reference, and not
 /// named by a lambda or local function in the block (so nothing else holds the buffer, and the exception leaves the
 /// only scope that names it). The destination is the local itself or its <c>AsSpan()</c>, which can't throw.</para>
+/// <para>A buffer others can see (a caller's <c>Span&lt;byte&gt;</c>, a <c>byte[]</c> parameter or read-only field known
+/// not to be null): the fix decodes into a scratch of the buffer's length on the stack (an array beyond 256 bytes),
+/// runs the original statement where the status is not <c>Done</c>, and copies the bytes into the buffer only once
+/// they all decoded, so the buffer after a failure is what it was. Where a <c>stackalloc</c> may go before the
+/// statement: not in a loop, a <c>catch</c> or <c>finally</c>, an async method or an iterator; C# 8.</para>
 /// <para>Additional locations: the statement the fix wraps, and the destination as written (the local, or its
-/// <c>AsSpan()</c>), which the fix passes to the overload.</para>
+/// <c>AsSpan()</c>), which the fix passes to the overload; for a buffer others can see, also the variable.</para>
 /// </remarks>
 public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
 {
@@ -44,6 +50,10 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
     internal static readonly Payoff FromHexStringIntoSpanPayoff = new(
         "no array to allocate and copy",
         "PERF0705/Keys");
+
+    internal static readonly Payoff FromHexStringIntoScratchPayoff = new(
+        "the bytes decoded on the stack instead of into a new array",
+        "PERF0705/CallerBuffers");
 
     public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
@@ -79,18 +89,89 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
 
         if (Copy(fromHex, symbols) is not var (copy, destination)
             || copy.Parent is not IExpressionStatementOperation { Syntax: ExpressionStatementSyntax { Parent: BlockSyntax block } statement }
-            || !IsUnseenAfterFailure(destination, statement, block)
             || ((CSharpParseOptions)fromHex.Syntax.SyntaxTree.Options).LanguageVersion < LanguageVersion.CSharp7
             || !targets.Allow(ProjectTargets.Net9, fromHex.Syntax))
         {
             return;
         }
 
-        context.ReportDiagnostic(Diagnostic.Create(
-            Rule,
-            fromHex.Syntax.GetLocation(),
-            ImmutableArray.Create(statement.GetLocation(), destination.Syntax.GetLocation()),
-            FromHexStringIntoSpanPayoff.For(context.Compilation)));
+        if (IsUnseenAfterFailure(destination, statement, block))
+        {
+            context.ReportDiagnostic(Diagnostic.Create(
+                Rule,
+                fromHex.Syntax.GetLocation(),
+                ImmutableArray.Create(statement.GetLocation(), destination.Syntax.GetLocation()),
+                FromHexStringIntoSpanPayoff.For(context.Compilation)));
+            return;
+        }
+
+        // A buffer someone else can see (a caller's span, a field): decoded into a scratch on the stack first, copied
+        // only once every byte decoded, so a failure leaves it as the array form left it.
+        if (SeenDestination(destination) is { } variable
+            && !IsFallbackOfTheFix(block)
+            && ((CSharpParseOptions)fromHex.Syntax.SyntaxTree.Options).LanguageVersion >= LanguageVersion.CSharp8
+            && StackallocPlacement.IsAllowedBefore(statement, out var loop)
+            && loop is null)
+        {
+            context.ReportDiagnostic(Diagnostic.Create(
+                Rule,
+                fromHex.Syntax.GetLocation(),
+                ImmutableArray.Create(statement.GetLocation(), destination.Syntax.GetLocation(), variable.Syntax.GetLocation()),
+                FromHexStringIntoScratchPayoff.For(context.Compilation)));
+        }
+    }
+
+    /// <summary>
+    /// The block of an <c>if</c> whose condition decodes with the <c>OperationStatus</c> overload: the original statement
+    /// the fix keeps there to throw what it threw, not a copy to rewrite again.
+    /// </summary>
+    private static bool IsFallbackOfTheFix(BlockSyntax block)
+    {
+        if (block.Parent is not IfStatementSyntax { Condition: var condition } || condition is null)
+        {
+            return false;
+        }
+
+        foreach (var node in condition.DescendantNodesAndSelf())
+        {
+            if (node is InvocationExpressionSyntax { ArgumentList.Arguments.Count: 4 } invocation
+                && LinqSyntax.GetMethodName(invocation) is { Identifier.ValueText: "FromHexString" })
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// A destination that can be read three times with the same result and is never null: a <c>Span&lt;byte&gt;</c>
+    /// parameter (the caller's buffer), or a <c>byte[]</c> parameter or read-only field (of this instance, or static)
+    /// known not to be null, or its <c>AsSpan()</c>. The variable, whose <c>Length</c> sizes the scratch; null otherwise.
+    /// </summary>
+    private static IOperation? SeenDestination(IOperation destination)
+    {
+        destination = destination.WithoutImplicitConversions();
+        if (destination is IInvocationOperation { TargetMethod: { Name: "AsSpan", IsStatic: true, Parameters.Length: 1 }, Arguments.Length: 1 } asSpan
+            && asSpan.TargetMethod.ContainingType is { Name: "MemoryExtensions", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } })
+        {
+            destination = asSpan.Arguments[0].Value.WithoutImplicitConversions();
+        }
+
+        switch (destination)
+        {
+            case IParameterReferenceOperation { Parameter: { RefKind: RefKind.None } parameter }
+                when parameter.Type is INamedTypeSymbol { Name: "Span" } && IsByteBuffer(parameter.Type):
+                return destination;
+            case IParameterReferenceOperation { Parameter: { RefKind: RefKind.None, Type: IArrayTypeSymbol } parameter }
+                when IsByteBuffer(parameter.Type) && destination.IsKnownNotNull():
+                return destination;
+            case IFieldReferenceOperation { Field: { IsReadOnly: true, Type: IArrayTypeSymbol } field, Instance: null or IInstanceReferenceOperation }
+                when IsByteBuffer(field.Type) && destination.IsKnownNotNull():
+                return destination;
+            default:
+                return null;
+        }
     }
 
     /// <summary>

@@ -169,7 +169,7 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
 
         if (top.Parent is not IExpressionStatementOperation { Syntax: ExpressionStatementSyntax statement }
             || statement.Parent is not (BlockSyntax or SwitchSectionSyntax)
-            || !IsStackallocAllowedAt(statement, out var loop)
+            || !StackallocPlacement.IsAllowedBefore(statement, out var loop)
             || loop?.Parent is not (null or BlockSyntax or SwitchSectionSyntax))
         {
             // In a loop, the scratch is declared before the outermost loop (a stackalloc in a loop takes more stack on
@@ -315,60 +315,6 @@ public sealed class UseTryToHexStringAnalyzer : DiagnosticAnalyzer
         }
 
         return true;
-    }
-
-    /// <summary>
-    /// A <c>stackalloc</c> before the statement, or before <paramref name="outermostLoop"/> when the statement is in a
-    /// loop of its function (a stackalloc in the loop would take more stack on every iteration, CA2014), is safe and
-    /// allowed: not in a <c>catch</c> or <c>finally</c> block, not in an async method or an iterator (no span locals
-    /// there).
-    /// </summary>
-    private static bool IsStackallocAllowedAt(StatementSyntax statement, out StatementSyntax? outermostLoop)
-    {
-        outermostLoop = null;
-        for (SyntaxNode? node = statement.Parent; node is not null; node = node.Parent)
-        {
-            switch (node)
-            {
-                case ForStatementSyntax:
-                case CommonForEachStatementSyntax:
-                case WhileStatementSyntax:
-                case DoStatementSyntax:
-                    outermostLoop = (StatementSyntax)node;
-                    break;
-                case CatchClauseSyntax:
-                case FinallyClauseSyntax:
-                    return false;
-                case AnonymousFunctionExpressionSyntax { AsyncKeyword.RawKind: not 0 }:
-                    return false;
-                case AnonymousFunctionExpressionSyntax lambda:
-                    return !ContainsYield(lambda);
-                case LocalFunctionStatementSyntax localFunction:
-                    return !localFunction.Modifiers.Any(SyntaxKind.AsyncKeyword) && !ContainsYield(localFunction);
-                case BaseMethodDeclarationSyntax method:
-                    return !method.Modifiers.Any(SyntaxKind.AsyncKeyword) && !ContainsYield(method);
-                case AccessorDeclarationSyntax accessor:
-                    return !ContainsYield(accessor);
-                case GlobalStatementSyntax:
-                case MemberDeclarationSyntax:
-                    return false;
-            }
-        }
-
-        return false;
-    }
-
-    private static bool ContainsYield(SyntaxNode function)
-    {
-        foreach (var node in function.DescendantNodes(static n => n is not (AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)))
-        {
-            if (node is YieldStatementSyntax)
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 
     private static SyntaxNode? EnclosingFunction(SyntaxNode node)

@@ -155,10 +155,45 @@ public sealed class UseFromHexStringIntoSpanAnalyzerTests
             Fixed("Span<byte> key = stackalloc byte[4];", "Convert.FromHexString(hex, key, out _, out _)", "Convert.FromHexString(hex).CopyTo(key);"));
     }
 
+    /// <summary>
+    /// A buffer the caller or a field can see after a failure (the overload may have written part of it before a bad
+    /// char): decoded into a scratch of its length first, copied once every byte decoded.
+    /// </summary>
     [Theory]
-    // A buffer the caller or a field can see after a failure: the overload may have written part of it.
-    [InlineData("Convert.FromHexString(hex).CopyTo(dest); return data;")]
-    [InlineData("Convert.FromHexString(hex).CopyTo(data, 0); return data;")]
+    [InlineData("dest", "Convert.FromHexString(hex).CopyTo(dest);", "Convert.FromHexString(hex, decoded, out _, out int written)")]
+    [InlineData("data", "Convert.FromHexString(chars).CopyTo(data, 0);", "Convert.FromHexString(chars, decoded, out _, out int written)")]
+    [InlineData("_id", "Convert.FromHexString(hex).AsSpan().CopyTo(_id);", "Convert.FromHexString(hex, decoded, out _, out int written)")]
+    [InlineData("data", "Convert.FromHexString(hex).CopyTo(data.AsSpan());", "Convert.FromHexString(hex, decoded, out _, out int written)")]
+    public async Task CopyIntoABufferOthersSee_DecodesIntoAScratchFirst(string buffer, string original, string call)
+    {
+        const string Field = "    private readonly byte[] _id = new byte[16];\n    internal string _key";
+        var marked = original.Replace("Convert.FromHexString(", "[|Convert.FromHexString(", System.StringComparison.Ordinal)
+            .Replace(").", ")|].", System.StringComparison.Ordinal);
+        var before = Code(marked.Substring(0, marked.IndexOf("|]", System.StringComparison.Ordinal) + 2)
+            + original.Substring(original.IndexOf(").", System.StringComparison.Ordinal) + 1) + "\n        return data;");
+        var after = Code($$"""
+            Span<byte> decoded = {{buffer}}.Length <= 256 ? stackalloc byte[{{buffer}}.Length] : new byte[{{buffer}}.Length];
+                    if ({{call}} != OperationStatus.Done)
+                    {
+                        {{Fallback}}
+                        {{original}}
+                    }
+
+                    decoded.Slice(0, written).CopyTo({{buffer}});
+                    return data;
+            """);
+        await Verify.VerifyCodeFixAsync(
+            before.Replace("    internal string _key", Field, System.StringComparison.Ordinal),
+            after.Replace("    internal string _key", Field, System.StringComparison.Ordinal));
+    }
+
+    [Theory]
+    // A buffer others can see, where the scratch can't go or the buffer could change or be null.
+    [InlineData("for (var i = 0; i < n; i++) { Convert.FromHexString(hex).CopyTo(dest); } return data;")]
+    [InlineData("try { } finally { Convert.FromHexString(hex).CopyTo(dest); } return data;")]
+    [InlineData("Convert.FromHexString(hex).CopyTo(_saved!, 0); return data;")]
+    [InlineData("Convert.FromHexString(hex).CopyTo(_mutable, 0); return data;")]
+    [InlineData("Convert.FromHexString(hex).CopyTo(dest.Slice(1)); return data;")]
     [InlineData("var key = data; Convert.FromHexString(hex).CopyTo(key, 0); return key;")]
     [InlineData("var key = new byte[4]; Use(key); Convert.FromHexString(hex).CopyTo(key, 0); return key;")]
     [InlineData("var key = new byte[4]; _saved = key; Convert.FromHexString(hex).CopyTo(key, 0); return key;")]
@@ -188,6 +223,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzerTests
             "    private const string Secret",
             """
                 public byte[]? _saved = new byte[0];
+                private byte[] _mutable = new byte[4];
                 private static void Use(byte[] key) { }
                 private static void Swap(ref byte[] key) { }
                 private static string Next() => "00";
