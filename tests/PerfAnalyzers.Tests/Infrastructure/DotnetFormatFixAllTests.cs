@@ -88,7 +88,7 @@ public sealed class DotnetFormatFixAllTests
 
                 string Shortest(string[] names) => names.MinBy(n => n.Length);
 
-                int Largest(int[] values) => values.MaxBy(v => v);
+                int Largest(int[] values) => values.Max();
             }
             """;
         await AssertDotnetFormatResultAsync(new UseMinByMaxByAnalyzer(), new UseMinByMaxByCodeFixProvider(), RuleIdentifiers.UseMinByMaxBy, Source, Fixed);

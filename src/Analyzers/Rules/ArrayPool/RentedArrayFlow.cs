@@ -441,7 +441,7 @@ internal static class RentedArrayFlow
             SyntaxNode? throwingWhileRented = null;
             foreach (var operation in block.Operations)
             {
-                if (CanThrow(operation))
+                if (state != 0 && CanThrow(operation))
                 {
                     throwing |= state;
                     if ((state & Rented) != 0 && throwingWhileRented is null)
@@ -456,7 +456,7 @@ internal static class RentedArrayFlow
 
             if (block.BranchValue is not null)
             {
-                if (CanThrow(block.BranchValue))
+                if (state != 0 && CanThrow(block.BranchValue))
                 {
                     throwing |= state;
                     if ((state & Rented) != 0 && throwingWhileRented is null)
