@@ -72,22 +72,24 @@ internal static class InProcessCost
     public static CSharpParseOptions ParseOptions =>
         CSharpParseOptions.Default.WithLanguageVersion(LanguageVersion.Latest).WithPreprocessorSymbols(Defines);
 
+    /// <summary>The global usings the SDK writes for a library with <c>&lt;ImplicitUsings&gt;enable&lt;/ImplicitUsings&gt;</c>.</summary>
+    public const string SdkGlobalUsings = """
+        global using global::System;
+        global using global::System.Collections.Generic;
+        global using global::System.IO;
+        global using global::System.Linq;
+        global using global::System.Net.Http;
+        global using global::System.Threading;
+        global using global::System.Threading.Tasks;
+        """;
+
     /// <summary>The files parsed with <see cref="ParseOptions"/>, and the SDK's global usings with <see cref="ImplicitUsings"/>.</summary>
     private static SyntaxTree[] Parse(IReadOnlyList<string> files)
     {
         var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), ParseOptions, path: f));
         if (ImplicitUsings)
         {
-            const string GlobalUsings = """
-                global using global::System;
-                global using global::System.Collections.Generic;
-                global using global::System.IO;
-                global using global::System.Linq;
-                global using global::System.Net.Http;
-                global using global::System.Threading;
-                global using global::System.Threading.Tasks;
-                """;
-            trees = trees.Append(CSharpSyntaxTree.ParseText(GlobalUsings, ParseOptions, path: "GlobalUsings.g.cs"));
+            trees = trees.Append(CSharpSyntaxTree.ParseText(SdkGlobalUsings, ParseOptions, path: "GlobalUsings.g.cs"));
         }
 
         return trees.ToArray();
@@ -593,18 +595,26 @@ internal static class InProcessCost
     /// compilation a build would analyze: the SDK's source generators (regex, JSON) run first, so rules that read their
     /// output (PERF1002) see it.
     /// </summary>
-    public static async Task<IReadOnlyList<string>> ListAsync(string folder, IReadOnlyList<string> files)
+    public static Task<IReadOnlyList<string>> ListAsync(string folder, IReadOnlyList<string> files) =>
+        ListDiagnosticsAsync(folder, "List", Parse(files), TargetRuntime.Net10, Nullable, analyzerOptions: null);
+
+    /// <summary>
+    /// Every diagnostic of our rules (all on) in <paramref name="trees"/> compiled against <paramref name="runtime"/>'s
+    /// references after its source generators ran, one line each (the path relative to <paramref name="folder"/>),
+    /// sorted. <paramref name="analyzerOptions"/>: what a build passes the analyzers (its target frameworks), or none.
+    /// </summary>
+    public static async Task<IReadOnlyList<string>> ListDiagnosticsAsync(
+        string folder, string assemblyName, IReadOnlyList<SyntaxTree> trees, TargetRuntime runtime, NullableContextOptions nullable, AnalyzerOptions? analyzerOptions)
     {
-        var trees = Parse(files);
         var ours = DocsGenerator.Analyzers.ToImmutableArray();
-        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: Nullable)
+        var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: nullable)
             .WithSpecificDiagnosticOptions(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id).Distinct()
                 .ToDictionary(id => id, _ => ReportDiagnostic.Warn));
-        Compilation compilation = CSharpCompilation.Create("List", trees, ReferenceSets.Get(TargetRuntime.Net10), options);
-        var generators = ReferenceSets.SourceGenerators(TargetRuntime.Net10).SelectMany(r => r.GetGenerators(LanguageNames.CSharp));
+        Compilation compilation = CSharpCompilation.Create(assemblyName, trees, ReferenceSets.Get(runtime), options);
+        var generators = ReferenceSets.SourceGenerators(runtime).SelectMany(r => r.GetGenerators(LanguageNames.CSharp));
         CSharpGeneratorDriver.Create(generators, parseOptions: (CSharpParseOptions)trees[0].Options)
             .RunGeneratorsAndUpdateCompilation(compilation, out compilation, out _);
-        var diagnostics = await compilation.WithAnalyzers(ours).GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
+        var diagnostics = await compilation.WithAnalyzers(ours, analyzerOptions).GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
         return diagnostics
             .Select(d =>
             {

@@ -62,10 +62,7 @@ internal static class RealCode
             var trees = files.Select(f => CSharpSyntaxTree.ParseText(File.ReadAllText(f), parse, path: f)).ToList();
             if (string.Equals(Property(project, "ImplicitUsings"), "enable", StringComparison.OrdinalIgnoreCase))
             {
-                trees.Add(CSharpSyntaxTree.ParseText(
-                    "global using global::System;\nglobal using global::System.Collections.Generic;\nglobal using global::System.IO;\nglobal using global::System.Linq;\nglobal using global::System.Net.Http;\nglobal using global::System.Threading;\nglobal using global::System.Threading.Tasks;\n",
-                    parse,
-                    path: Path.Combine(folder, "GlobalUsings.g.cs")));
+                trees.Add(CSharpSyntaxTree.ParseText(InProcessCost.SdkGlobalUsings, parse, path: Path.Combine(folder, "GlobalUsings.g.cs")));
             }
 
             // <InternalsVisibleTo Include="..." /> items: the SDK writes them as assembly attributes.
@@ -78,26 +75,14 @@ internal static class RealCode
                     path: Path.Combine(folder, "AssemblyInfo.g.cs")));
             }
 
-            var ours = DocsGenerator.Analyzers.ToImmutableArray();
-            var options = new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, allowUnsafe: true, nullableContextOptions: nullable)
-                .WithSpecificDiagnosticOptions(ours.SelectMany(a => a.SupportedDiagnostics).Select(d => d.Id).Distinct()
-                    .ToDictionary(id => id, _ => ReportDiagnostic.Warn));
-            Compilation compilation = CSharpCompilation.Create(Path.GetFileNameWithoutExtension(project), trees, ReferenceSets.Get(runtime), options);
-            var generators = ReferenceSets.SourceGenerators(runtime).SelectMany(r => r.GetGenerators(LanguageNames.CSharp));
-            CSharpGeneratorDriver.Create(generators, parseOptions: parse)
-                .RunGeneratorsAndUpdateCompilation(compilation, out compilation, out _);
             var config = new GlobalOptionsProvider(new Dictionary<string, string>(StringComparer.Ordinal)
             {
                 ["build_property.PerfAnalyzersTargetFrameworks"] = string.Join(",", targets),
             });
             var analyzerOptions = new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty, config);
-            var diagnostics = await compilation.WithAnalyzers(ours, analyzerOptions).GetAnalyzerDiagnosticsAsync().ConfigureAwait(false);
-            Console.Error.WriteLine($"{Path.GetRelativePath(root, project)}: {files.Count} files, {string.Join(",", targets)} ({runtime}), C# {langVersion ?? "default"}: {diagnostics.Length} diagnostics");
-            foreach (var d in diagnostics)
-            {
-                var span = d.Location.GetLineSpan();
-                lines.Add($"{Path.GetRelativePath(root, span.Path)}:{span.StartLinePosition.Line + 1}: {d.Id}: {d.GetMessage(CultureInfo.InvariantCulture)}");
-            }
+            var found = await InProcessCost.ListDiagnosticsAsync(root, Path.GetFileNameWithoutExtension(project), trees, runtime, nullable, analyzerOptions).ConfigureAwait(false);
+            Console.Error.WriteLine($"{Path.GetRelativePath(root, project)}: {files.Count} files, {string.Join(",", targets)} ({runtime}), C# {langVersion ?? "default"}: {found.Count} diagnostics");
+            lines.AddRange(found);
         }
 
         lines.Sort(StringComparer.Ordinal);

@@ -189,9 +189,7 @@ internal static class Imports
 
         var header = SyntaxFactory.TriviaList(leading.Take(headerEnd));
         var rest = SyntaxFactory.TriviaList(leading.Skip(headerEnd));
-        var indentation = rest.Count > 0 && rest[rest.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
-            ? SyntaxFactory.TriviaList(rest[rest.Count - 1])
-            : SyntaxFactory.TriviaList();
+        var indentation = Indentation.Of(rest);
         // The blank line after the new block leads the next token, where the parser puts it.
         var directive = Directive(name, header.AddRange(indentation), newLine);
         return (directive, next.WithLeadingTrivia(rest.Insert(0, SyntaxFactory.EndOfLine(newLine))));
@@ -229,18 +227,13 @@ internal static class Imports
         {
             // Before every using: the new one takes over the first one's leading trivia (a file header stays on top).
             var first = usings[0];
-            var indentation = first.GetLeadingTrivia() is { Count: > 0 } trivia && trivia[trivia.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
-                ? SyntaxFactory.TriviaList(trivia[trivia.Count - 1])
-                : SyntaxFactory.TriviaList();
+            var indentation = Indentation.Of(first);
             var directive = Directive(name, first.GetLeadingTrivia(), newLine).WithTrailingTrivia(SyntaxFactory.EndOfLine(newLine));
             return usings.Replace(first, first.WithLeadingTrivia(indentation)).Insert(0, directive);
         }
 
         var neighbor = usings[Math.Max(0, Math.Min(index, usings.Count) - 1)];
-        var neighborIndentation = neighbor.GetLeadingTrivia() is { Count: > 0 } leading && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
-            ? SyntaxFactory.TriviaList(leading[leading.Count - 1])
-            : SyntaxFactory.TriviaList();
-        var added = Directive(name, neighborIndentation, newLine);
+        var added = Directive(name, Indentation.Of(neighbor), newLine);
         return usings.Insert(index, added);
     }
 

@@ -40,6 +40,22 @@ internal static class NewLocals
     public static HashSet<string> TakenIn(StatementSyntax statement, SemanticModel model, CancellationToken cancellationToken) =>
         Taken(statement, model, insideOnly: true, cancellationToken);
 
+    /// <summary>
+    /// Every identifier of <paramref name="member"/>, the set kept in <paramref name="taken"/> per member, so that the
+    /// fixes one Fix All makes in a member see the names the others declared there.
+    /// </summary>
+    public static HashSet<string> TakenInMember(SyntaxNode member, Dictionary<SyntaxNode, HashSet<string>> taken)
+    {
+        if (!taken.TryGetValue(member, out var names))
+        {
+            names = new HashSet<string>();
+            NewMemberNames.AddIdentifiers(member, names);
+            taken[member] = names;
+        }
+
+        return names;
+    }
+
     private static HashSet<string> Taken(StatementSyntax statement, SemanticModel model, bool insideOnly, CancellationToken cancellationToken)
     {
         var taken = new HashSet<string>();

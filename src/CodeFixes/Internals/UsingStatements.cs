@@ -115,5 +115,5 @@ internal static class UsingStatements
     /// lines above it: it takes the using statement's place, the using's own trivia goes first.
     /// </summary>
     private static SyntaxTriviaList WithoutIndentation(SyntaxTriviaList trivia) =>
-        BlankLines.WithoutLeading(trivia.Count > 0 && trivia[trivia.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? trivia.RemoveAt(trivia.Count - 1) : trivia);
+        BlankLines.WithoutLeading(Indentation.Without(trivia));
 }

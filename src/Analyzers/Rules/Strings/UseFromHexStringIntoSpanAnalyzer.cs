@@ -151,12 +151,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
     /// </summary>
     private static IOperation? SeenDestination(IOperation destination)
     {
-        destination = destination.WithoutImplicitConversions();
-        if (destination is IInvocationOperation { TargetMethod: { Name: "AsSpan", IsStatic: true, Parameters.Length: 1 }, Arguments.Length: 1 } asSpan
-            && asSpan.TargetMethod.ContainingType is { Name: "MemoryExtensions", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } })
-        {
-            destination = asSpan.Arguments[0].Value.WithoutImplicitConversions();
-        }
+        destination = WithoutAsSpan(destination);
 
         switch (destination)
         {
@@ -172,6 +167,16 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
             default:
                 return null;
         }
+    }
+
+    /// <summary>The variable a destination names: <paramref name="destination"/> without implicit conversions and <c>AsSpan()</c>.</summary>
+    private static IOperation WithoutAsSpan(IOperation destination)
+    {
+        destination = destination.WithoutImplicitConversions();
+        return destination is IInvocationOperation { TargetMethod: { Name: "AsSpan", IsStatic: true, Parameters.Length: 1 }, Arguments.Length: 1 } asSpan
+            && asSpan.TargetMethod.ContainingType is { Name: "MemoryExtensions", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } }
+            ? asSpan.Arguments[0].Value.WithoutImplicitConversions()
+            : destination;
     }
 
     /// <summary>
@@ -222,12 +227,7 @@ public sealed class UseFromHexStringIntoSpanAnalyzer : DiagnosticAnalyzer
     /// </summary>
     private static bool IsUnseenAfterFailure(IOperation destination, ExpressionStatementSyntax statement, BlockSyntax block)
     {
-        destination = destination.WithoutImplicitConversions();
-        if (destination is IInvocationOperation { TargetMethod: { Name: "AsSpan", IsStatic: true, Parameters.Length: 1 }, Arguments.Length: 1 } asSpan
-            && asSpan.TargetMethod.ContainingType is { Name: "MemoryExtensions", ContainingNamespace: { Name: "System", ContainingNamespace.IsGlobalNamespace: true } })
-        {
-            destination = asSpan.Arguments[0].Value.WithoutImplicitConversions();
-        }
+        destination = WithoutAsSpan(destination);
 
         if (destination is not ILocalReferenceOperation { Local: { IsRef: false } local }
             || !IsByteBuffer(local.Type)

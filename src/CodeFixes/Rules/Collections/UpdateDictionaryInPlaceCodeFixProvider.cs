@@ -257,7 +257,7 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
 
                 // The else on its own line, at the if's indentation; its statement laid out as the if's.
                 var elseClause = SyntaxFactory.ElseClause(
-                    SyntaxFactory.Token(SyntaxKind.ElseKeyword).WithLeadingTrivia(Indentation(first)).WithTrailingTrivia(SyntaxFactory.Space),
+                    SyntaxFactory.Token(SyntaxKind.ElseKeyword).WithLeadingTrivia(Indentation.Of(first)).WithTrailingTrivia(SyntaxFactory.Space),
                     (assignInit is BlockSyntax ? assignInit : assignInit.NormalizeWhitespace()).WithTrailingTrivia(ifStatement.Statement.GetTrailingTrivia()));
                 updated = ifStatement
                     .WithCondition(exists.WithTriviaFrom(ifStatement.Condition))
@@ -265,7 +265,7 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
                     .WithElse(assignInit is BlockSyntax ? elseClause.WithAdditionalAnnotations(Formatter.Annotation) : elseClause);
             }
 
-            statements.Add(statement == first ? updated.WithLeadingTrivia(Indentation(first)) : updated);
+            statements.Add(statement == first ? updated.WithLeadingTrivia(Indentation.Of(first)) : updated);
         }
 
         switch (first.Parent)
@@ -332,14 +332,5 @@ public sealed class UpdateDictionaryInPlaceCodeFixProvider : CodeFixProvider
                 yield return node;
             }
         }
-    }
-
-    /// <summary>The whitespace that indents the statement (its leading trivia after the last line break).</summary>
-    private static SyntaxTriviaList Indentation(StatementSyntax statement)
-    {
-        var leading = statement.GetLeadingTrivia();
-        return leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
-            ? SyntaxFactory.TriviaList(leading[leading.Count - 1])
-            : default;
     }
 }

@@ -247,8 +247,7 @@ public sealed class UseWaitAsyncCodeFixProvider : CodeFixProvider
         }
 
         // The race's trivia without its indentation, then the statement's without the blank lines above its comments.
-        var merged = race.Count > 0 && race[race.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? race.RemoveAt(race.Count - 1) : race;
-        return merged.AddRange(BlankLines.WithoutLeading(own));
+        return Indentation.Without(race).AddRange(BlankLines.WithoutLeading(own));
     }
 
     private static bool HasComment(SyntaxTriviaList trivia)

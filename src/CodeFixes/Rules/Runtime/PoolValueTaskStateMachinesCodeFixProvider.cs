@@ -77,9 +77,7 @@ public sealed class PoolValueTaskStateMachinesCodeFixProvider : CodeFixProvider
 
         // The indentation of the method's first line: the whitespace after the last line break of its leading trivia.
         var leading = method.GetLeadingTrivia();
-        var indentation = leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
-            ? SyntaxFactory.TriviaList(leading[leading.Count - 1])
-            : SyntaxFactory.TriviaList();
+        var indentation = Indentation.Of(leading);
         // Formatted by the fix's cleanup with the document's own options (its tokens carry elastic trivia).
         var list = SyntaxFactory.AttributeList(SyntaxFactory.SingletonSeparatedList(attribute)).WithTrailingTrivia(newLine).WithAdditionalAnnotations(Formatter.Annotation);
         if (method.AttributeLists.Count > 0)

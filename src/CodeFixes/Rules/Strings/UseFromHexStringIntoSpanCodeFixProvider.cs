@@ -82,21 +82,8 @@ public sealed class UseFromHexStringIntoSpanCodeFixProvider : CodeFixProvider
                 return null;
             }
 
-            if (!taken.TryGetValue(member, out var names))
-            {
-                names = new HashSet<string>();
-                foreach (var token in member.DescendantTokens())
-                {
-                    if (token.IsKind(SyntaxKind.IdentifierToken))
-                    {
-                        names.Add(token.ValueText);
-                    }
-                }
-
-                taken[member] = names;
-            }
-
             variable = found.WithoutTrivia();
+            var names = NewLocals.TakenInMember(member, taken);
             scratch = NewLocals.Unique("decoded", names);
             written = NewLocals.Unique("written", names);
         }
@@ -137,9 +124,7 @@ public sealed class UseFromHexStringIntoSpanCodeFixProvider : CodeFixProvider
 
         // Span<byte> decoded = key.Length <= 256 ? stackalloc byte[key.Length] : new byte[key.Length];
         var leading = statement.GetLeadingTrivia();
-        var indentation = leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
-            ? SyntaxFactory.TriviaList(leading[leading.Count - 1])
-            : SyntaxFactory.TriviaList();
+        var indentation = Indentation.Of(leading);
         var length = variable + ".Length";
         var declaration = ((LocalDeclarationStatementSyntax)SyntaxFactory.ParseStatement(
                 "Span<byte> " + scratch + " = " + length + " <= 256 ? stackalloc byte[" + length + "] : new byte[" + length + "];"))

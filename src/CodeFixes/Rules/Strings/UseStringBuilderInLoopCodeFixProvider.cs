@@ -162,22 +162,15 @@ public sealed class UseStringBuilderInLoopCodeFixProvider : CodeFixProvider
                 }
 
                 statements[at] = next.WithLeadingTrivia(below);
-                statements.Insert(at, declaration.WithLeadingTrivia(above.AddRange(LineIndentation(next))).WithTrailingTrivia(LineEnd(previous.GetTrailingTrivia().AddRange(leading))));
+                statements.Insert(at, declaration.WithLeadingTrivia(above.AddRange(Indentation.Of(next))).WithTrailingTrivia(LineEnd(previous.GetTrailingTrivia().AddRange(leading))));
             }
             else
             {
-                statements.Insert(at, declaration.WithLeadingTrivia(LineIndentation(previous)).WithTrailingTrivia(LineEnd(previous.GetTrailingTrivia())));
+                statements.Insert(at, declaration.WithLeadingTrivia(Indentation.Of(previous)).WithTrailingTrivia(LineEnd(previous.GetTrailingTrivia())));
             }
         }
 
         return current.WithStatements(SyntaxFactory.List(statements));
-    }
-
-    /// <summary>The whitespace that indents the statement's line, when the statement starts its line; none otherwise.</summary>
-    private static SyntaxTriviaList LineIndentation(StatementSyntax statement)
-    {
-        var leading = statement.GetLeadingTrivia();
-        return leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia) ? SyntaxFactory.TriviaList(leading[leading.Count - 1]) : default;
     }
 
     /// <summary>The first line break among the trivia (the document's own), or a space where the line goes on.</summary>

@@ -164,20 +164,7 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
             return null;
         }
 
-        if (!taken.TryGetValue(member, out var names))
-        {
-            names = new HashSet<string>();
-            foreach (var token in member.DescendantTokens())
-            {
-                if (token.IsKind(SyntaxKind.IdentifierToken))
-                {
-                    names.Add(token.ValueText);
-                }
-            }
-
-            taken[member] = names;
-        }
-
+        var names = NewLocals.TakenInMember(member, taken);
         var bytes = toHex.ArgumentList.Arguments[0].Expression.WithoutTrivia();
         var hex = NewLocals.Unique("hex", names);
         var hoistedName = hex;
@@ -227,7 +214,7 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
 
         // The statement's indentation for the new lines, its comments and blank lines before the first of them.
         var leading = statement.GetLeadingTrivia();
-        var indentation = Indentation(statement);
+        var indentation = Indentation.Of(statement);
         var lineBreak = SyntaxFactory.TriviaList(SyntaxFactory.EndOfLine(LineBreaks.Of(document, root.SyntaxTree.GetText())));
         var statements = new List<SyntaxNode>(3);
         if (scratch is not null)
@@ -246,16 +233,7 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
             return new HexEdit(statement, statements.ToArray());
         }
 
-        return new HexEdit(statement, statements.ToArray(), loop, Declaration(hoistedName, hoisted, Indentation(loop), lineBreak));
-    }
-
-    /// <summary>The whitespace before the statement on its line.</summary>
-    private static SyntaxTriviaList Indentation(StatementSyntax statement)
-    {
-        var leading = statement.GetLeadingTrivia();
-        return leading.Count > 0 && leading[leading.Count - 1].IsKind(SyntaxKind.WhitespaceTrivia)
-            ? SyntaxFactory.TriviaList(leading[leading.Count - 1])
-            : SyntaxFactory.TriviaList();
+        return new HexEdit(statement, statements.ToArray(), loop, Declaration(hoistedName, hoisted, Indentation.Of(loop), lineBreak));
     }
 
     /// <summary><c>Span&lt;char&gt; name = value;</c>, its type marked as needing <c>using System;</c>.</summary>
@@ -317,7 +295,7 @@ public sealed class UseTryToHexStringCodeFixProvider : CodeFixProvider
                 inserted.Add(i == 0 ? declarations[i].WithLeadingTrivia(current.GetLeadingTrivia()) : declarations[i]);
             }
 
-            inserted.Add(current.WithLeadingTrivia(Indentation(current)));
+            inserted.Add(current.WithLeadingTrivia(Indentation.Of(current)));
             rewritten = rewritten.ReplaceNode(current, inserted);
         }
 
