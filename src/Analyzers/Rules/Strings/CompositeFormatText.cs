@@ -61,8 +61,8 @@ internal static class CompositeFormatText
     /// <summary>
     /// Reads the format items of the text between a literal's quotes as string.Format reads them; false for a format
     /// string.Format rejects (a lone brace, an item without an index, an index or alignment out of range) and for items
-    /// whose format specifier an interpolated string can't hold as it is (empty, or with a brace, a backslash or a
-    /// quote in it).
+    /// whose format specifier an interpolated string can't hold as it is (empty, with a brace, a backslash or a
+    /// quote in it, or ending in whitespace: CS8088).
     /// </summary>
     public static bool TryParse(string text, List<FormatItem> items)
     {
@@ -135,7 +135,7 @@ internal static class CompositeFormatText
                 }
 
                 specifier = text.Substring(specifierStart, i - specifierStart);
-                if (specifier.Length == 0)
+                if (specifier.Length == 0 || char.IsWhiteSpace(specifier[specifier.Length - 1]))
                 {
                     return false;
                 }

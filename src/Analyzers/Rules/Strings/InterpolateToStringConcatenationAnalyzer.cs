@@ -328,10 +328,13 @@ public sealed class InterpolateToStringConcatenationAnalyzer : DiagnosticAnalyze
             || value is IPropertyReferenceOperation { Instance: null, Property.Parameters.Length: 0 };
     }
 
-    /// <summary>A format specifier an interpolation hole holds as it is (no brace, backslash, quote or line break).</summary>
+    /// <summary>
+    /// A format specifier an interpolation hole holds as it is (no brace, backslash, quote or line break, and no
+    /// whitespace at its end: CS8088).
+    /// </summary>
     private static bool IsSpecifier(string text)
     {
-        if (text.Length == 0)
+        if (text.Length == 0 || char.IsWhiteSpace(text[text.Length - 1]))
         {
             return false;
         }

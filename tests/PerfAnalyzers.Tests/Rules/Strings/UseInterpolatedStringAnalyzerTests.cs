@@ -154,6 +154,7 @@ public sealed class UseInterpolatedStringAnalyzerTests
     [InlineData("string.Format(\"{a}\", a)")]
     [InlineData("string.Format(\"{ 0}\", a)")]
     [InlineData("string.Format(\"{0:}\", a)")]
+    [InlineData("string.Format(\"{0:0.## }{1}\", total, name)")] // CS8088: a hole's format specifier can't end in whitespace
     [InlineData("string.Format(\"{0:x}}}\", a)")]
     [InlineData("string.Format(\"{0,1000000}\", a)")]
     [InlineData("string.Format(\"{0}\", a, b)")] // b would no longer be evaluated
