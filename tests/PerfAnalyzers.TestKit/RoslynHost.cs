@@ -30,6 +30,15 @@ public sealed record ProjectOptions
     /// <summary>Contents of an .editorconfig applied to every source file (null for none).</summary>
     public string? EditorConfig { get; init; }
 
+    /// <summary>A global analyzer config (a preset with the build's properties, starting <c>is_global = true</c>), or null for none.</summary>
+    public string? GlobalConfig { get; init; }
+
+    public NullableContextOptions Nullable { get; init; } = NullableContextOptions.Enable;
+
+    public IReadOnlyCollection<string> PreprocessorSymbols { get; init; } = Array.Empty<string>();
+
+    public string AssemblyName { get; init; } = "TestProject";
+
     /// <summary>Runs the SDK's source generators of the runtime (<see cref="ReferenceSets.SourceGenerators"/>), as a build does.</summary>
     public bool SourceGenerators { get; init; }
 
@@ -54,16 +63,16 @@ public static class RoslynHost
         var compilationOptions = new CSharpCompilationOptions(
             options.OutputKind,
             optimizationLevel: options.Optimization,
-            nullableContextOptions: NullableContextOptions.Enable,
+            nullableContextOptions: options.Nullable,
             allowUnsafe: true);
-        var parseOptions = new CSharpParseOptions(options.LanguageVersion);
+        var parseOptions = new CSharpParseOptions(options.LanguageVersion, preprocessorSymbols: options.PreprocessorSymbols);
 
         var solution = workspace.CurrentSolution
             .AddProject(ProjectInfo.Create(
                 projectId,
                 VersionStamp.Default,
-                "TestProject",
-                "TestProject",
+                options.AssemblyName,
+                options.AssemblyName,
                 LanguageNames.CSharp,
                 compilationOptions: compilationOptions,
                 parseOptions: parseOptions,
@@ -86,6 +95,15 @@ public static class RoslynHost
                 ".editorconfig",
                 SourceText.From(options.EditorConfig),
                 filePath: "/.editorconfig");
+        }
+
+        if (options.GlobalConfig is not null)
+        {
+            solution = solution.AddAnalyzerConfigDocument(
+                DocumentId.CreateNewId(projectId, ".globalconfig"),
+                ".globalconfig",
+                SourceText.From(options.GlobalConfig),
+                filePath: "/.globalconfig");
         }
 
         return solution.GetProject(projectId)!;

@@ -14,7 +14,7 @@ namespace PerfAnalyzers.AnalyzerCost;
 /// <summary>
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; [--runs N] [--write LABEL]
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --list   (every diagnostic of our rules)
-/// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --study   (every diagnostic of our rules, project by project, each with its own targets and language version: docs/real-code.md)
+/// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --study [--fix-all [--fixed-to FOLDER]]   (every diagnostic of our rules, project by project, each with its own targets and language version; --fix-all: every fix applied, the compiler's errors and warnings compared: docs/real-code.md)
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --marginal [--runs N] [--only ID,ID] [--sdk-first | --balanced] [--trees-first]   (in-process table and verdict only; --only: those rules and their counterparts; --sdk-first: the SDK's analyzers run before ours, to see what the order moves; --balanced: every round in both orders, each analyzer's time the mean of its two medians; --trees-first: every body's operation tree is built before the analyzers run, as the SDK's default analyzers have it built in a build)
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --documents [--runs N]   (IDE latency: the 5 largest files)
 /// dotnet run -c Release --project tools/PerfAnalyzers.AnalyzerCost -- &lt;folder&gt; --build [--runs N]   (end to end, the setting users have: Csc time and the compiler server's CPU time)
@@ -95,7 +95,7 @@ public static class Program
 
         if (args.Contains("--study"))
         {
-            foreach (var line in await RealCode.StudyAsync(Path.GetFullPath(folder), InProcessCost.Defines))
+            foreach (var line in await RealCode.StudyAsync(Path.GetFullPath(folder), InProcessCost.Defines, fixAll: args.Contains("--fix-all"), fixedTo: FixedTo(args)))
             {
                 Console.WriteLine(line);
             }
@@ -636,5 +636,12 @@ public static class Program
         var stderr = process.StandardError.ReadToEndAsync();
         process.WaitForExit();
         return stdout.Result + stderr.Result;
+    }
+
+    /// <summary>The folder after <c>--fixed-to</c>, or null.</summary>
+    private static string? FixedTo(string[] args)
+    {
+        var at = Array.IndexOf(args, "--fixed-to");
+        return at >= 0 && at + 1 < args.Length ? Path.GetFullPath(args[at + 1]) : null;
     }
 }

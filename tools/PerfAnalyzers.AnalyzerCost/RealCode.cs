@@ -26,7 +26,12 @@ namespace PerfAnalyzers.AnalyzerCost;
 /// </summary>
 internal static class RealCode
 {
-    public static async Task<IReadOnlyList<string>> StudyAsync(string root, IReadOnlyCollection<string> extraDefines)
+    /// <summary>
+    /// The study's lines: every diagnostic, or with <paramref name="fixAll"/> one line per project that has any, what
+    /// <see cref="FixAllAsync"/> found; <paramref name="fixedTo"/>: a folder the fixed files are written to, at their
+    /// paths below <paramref name="root"/>, to read the fixes with <c>diff -ru</c>.
+    /// </summary>
+    public static async Task<IReadOnlyList<string>> StudyAsync(string root, IReadOnlyCollection<string> extraDefines, bool fixAll, string? fixedTo = null)
     {
         var lines = new List<string>();
         var projects = Directory.GetFiles(root, "*.csproj", SearchOption.AllDirectories)
@@ -82,11 +87,91 @@ internal static class RealCode
             var analyzerOptions = new AnalyzerOptions(ImmutableArray<AdditionalText>.Empty, config);
             var found = await InProcessCost.ListDiagnosticsAsync(root, Path.GetFileNameWithoutExtension(project), trees, runtime, nullable, analyzerOptions).ConfigureAwait(false);
             Console.Error.WriteLine($"{Path.GetRelativePath(root, project)}: {files.Count} files, {string.Join(",", targets)} ({runtime}), C# {langVersion ?? "default"}: {found.Count} diagnostics");
-            lines.AddRange(found);
+            if (!fixAll)
+            {
+                lines.AddRange(found);
+            }
+            else if (found.Count > 0)
+            {
+                lines.Add(await FixAllAsync(root, project, trees, runtime, nullable, targets, fixedTo).ConfigureAwait(false));
+            }
         }
 
         lines.Sort(StringComparer.Ordinal);
         return lines;
+    }
+
+    /// <summary>
+    /// <c>--study --fix-all</c>: every fix of every rule applied to the project as the study compiles it, the way
+    /// <c>dotnet format analyzers</c> applies them (rule by rule, Fix All with the action offered on the rule's first
+    /// diagnostic), in memory, with the package's "All" preset and the project's targets as its build file passes them.
+    /// Then the compiler's errors and warnings of the original and of the fixed code, counted per file and code: a
+    /// count that grew is a fix that broke the build or added a warning. The types of the project's packages are
+    /// missing here (no restore), so both compilations have the same errors where the code uses them. One line: the
+    /// reports, those left after the fixes by rule, the files changed, and every count that grew.
+    /// </summary>
+    private static async Task<string> FixAllAsync(
+        string root, string project, IReadOnlyList<SyntaxTree> trees, TargetRuntime runtime, NullableContextOptions nullable, IReadOnlyList<string> targets, string? fixedTo)
+    {
+        var parse = (CSharpParseOptions)trees[0].Options;
+        var options = new ProjectOptions
+        {
+            Runtime = runtime,
+            LanguageVersion = parse.SpecifiedLanguageVersion,
+            PreprocessorSymbols = parse.PreprocessorSymbolNames.ToArray(),
+            Nullable = nullable,
+            SourceGenerators = true,
+            AssemblyName = Path.GetFileNameWithoutExtension(project),
+            GlobalConfig = DocsGenerator.Presets()["PerfAnalyzers.All.globalconfig"]
+                + "build_property.PerfAnalyzersTargetFrameworks = " + string.Join(",", targets) + "\n",
+        };
+        var original = RoslynHost.CreateProject(trees.Select(t => new SourceFile(t.FilePath, t.GetText().ToString())), options);
+        var analyzers = DocsGenerator.Analyzers.ToImmutableArray();
+        var reports = await RoslynHost.GetAnalyzerDiagnosticsAsync(original, analyzers).ConfigureAwait(false);
+
+        var fixedProject = original;
+        foreach (var id in reports.Select(d => d.Id).Distinct().Order(StringComparer.Ordinal))
+        {
+            var analyzer = analyzers.First(a => a.SupportedDiagnostics.Any(d => d.Id == id));
+            foreach (var fixer in DocsGenerator.Fixers.Where(f => f.FixableDiagnosticIds.Contains(id)))
+            {
+                fixedProject = await RoslynHost.FixAllAsDotnetFormatAsync(fixedProject, analyzer, fixer, id).ConfigureAwait(false) ?? fixedProject;
+            }
+        }
+
+        var left = await RoslynHost.GetAnalyzerDiagnosticsAsync(fixedProject, analyzers).ConfigureAwait(false);
+        var changed = 0;
+        foreach (var document in original.Documents)
+        {
+            var text = await fixedProject.GetDocument(document.Id)!.GetTextAsync().ConfigureAwait(false);
+            if (!text.ContentEquals(await document.GetTextAsync().ConfigureAwait(false)))
+            {
+                changed++;
+                if (fixedTo is not null)
+                {
+                    var path = Path.Combine(fixedTo, Path.GetRelativePath(root, document.FilePath!));
+                    Directory.CreateDirectory(Path.GetDirectoryName(path)!);
+                    await File.WriteAllTextAsync(path, text.ToString()).ConfigureAwait(false);
+                }
+            }
+        }
+
+        var before = Counts(root, await RoslynHost.GetCompilerDiagnosticsAsync(original).ConfigureAwait(false));
+        var after = Counts(root, await RoslynHost.GetCompilerDiagnosticsAsync(fixedProject).ConfigureAwait(false));
+        var grown = after
+            .Where(a => a.Value > before.GetValueOrDefault(a.Key))
+            .Select(a => $"{a.Key} {before.GetValueOrDefault(a.Key)} -> {a.Value}")
+            .Order(StringComparer.Ordinal)
+            .ToList();
+        var leftByRule = left.GroupBy(d => d.Id).OrderBy(g => g.Key, StringComparer.Ordinal).Select(g => $"{g.Key} x{g.Count()}");
+        return $"{Path.GetRelativePath(root, project)}: {reports.Length} reports, {left.Length} left ({string.Join(", ", leftByRule)}), "
+            + $"{changed} files changed, compiler errors/warnings {before.Values.Sum()} -> {after.Values.Sum()}; "
+            + (grown.Count == 0 ? "no count grew" : "grew: " + string.Join("; ", grown));
+
+        static Dictionary<string, int> Counts(string root, IEnumerable<Diagnostic> diagnostics) =>
+            diagnostics
+                .GroupBy(d => $"{(d.Location.SourceTree is { } tree ? Path.GetRelativePath(root, tree.FilePath) : "(project)")} {d.Severity.ToString().ToLowerInvariant()} {d.Id}")
+                .ToDictionary(g => g.Key, g => g.Count(), StringComparer.Ordinal);
     }
 
     private static bool IsBuildOutput(string path) =>
