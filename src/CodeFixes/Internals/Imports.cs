@@ -11,7 +11,9 @@ namespace PerfAnalyzers.Internals;
 /// <summary>
 /// The one way fixes add a <c>using</c> directive, placed as the IDE places it: beside the file's other usings (at the
 /// top of the file or inside its namespace, wherever they are), sorted (<c>System</c> first unless
-/// <c>dotnet_sort_system_directives_first = false</c>), inside the namespace when the file has no usings and
+/// <c>dotnet_sort_system_directives_first = false</c>, or, where .editorconfig doesn't say, the file already puts a
+/// <c>System</c> using after another), none where a <c>global using</c> of the project imports the namespace
+/// (implicit usings), inside the namespace when the file has no usings and
 /// <c>csharp_using_directive_placement = inside_namespace</c>, below the file header, with the document's indentation
 /// and line break.
 /// </summary>
@@ -27,25 +29,32 @@ namespace PerfAnalyzers.Internals;
 /// </remarks>
 internal static class Imports
 {
-    /// <summary>Adds <c>using <paramref name="namespaceName"/>;</c> unless the file already has it.</summary>
+    /// <summary>
+    /// Adds <c>using <paramref name="namespaceName"/>;</c> unless the file already has it or the project imports it
+    /// globally (<c>global using</c>, as the SDK's implicit usings do).
+    /// </summary>
     public static async Task<Document> AddUsingAsync(Document document, string namespaceName, CancellationToken cancellationToken)
     {
-        if (await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is not CompilationUnitSyntax root || HasUsing(root, namespaceName))
+        if (await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is not CompilationUnitSyntax root
+            || HasUsing(root, namespaceName)
+            || await IsImportedGloballyAsync(document, namespaceName, cancellationToken).ConfigureAwait(false))
         {
             return document;
         }
 
         var text = await document.GetTextAsync(cancellationToken).ConfigureAwait(false);
         var options = LineBreaks.Options(document);
-        var systemFirst = !(options is not null
-            && options.TryGetValue("dotnet_sort_system_directives_first", out var sort)
-            && string.Equals(sort.Trim(), "false", StringComparison.OrdinalIgnoreCase));
         var inside = options is not null
             && options.TryGetValue("csharp_using_directive_placement", out var placement)
             && placement.Trim().StartsWith("inside_namespace", StringComparison.OrdinalIgnoreCase);
 
         var newLine = LineBreaks.Of(document, text);
         var container = ChooseContainer(root, inside);
+
+        // .editorconfig's order, else the file's own: System namespaces first unless a System using follows another.
+        var systemFirst = options is not null && options.TryGetValue("dotnet_sort_system_directives_first", out var sort)
+            ? !string.Equals(sort.Trim(), "false", StringComparison.OrdinalIgnoreCase)
+            : SortsSystemFirst(container is BaseNamespaceDeclarationSyntax usingsOf ? usingsOf.Usings : root.Usings);
         var rewritten = container is BaseNamespaceDeclarationSyntax ns
             ? root.ReplaceNode(ns, Insert(ns, namespaceName, systemFirst, newLine))
             : Insert(root, namespaceName, systemFirst, newLine);
@@ -75,6 +84,81 @@ internal static class Imports
 
         return await AddUsingAsync(document, namespaceName, cancellationToken).ConfigureAwait(false);
     }
+
+    /// <summary>A <c>global using</c> of the namespace in any file of the project (the SDK's GlobalUsings.g.cs among them).</summary>
+    private static async Task<bool> IsImportedGloballyAsync(Document document, string namespaceName, CancellationToken cancellationToken)
+    {
+        if (await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is not { } model)
+        {
+            return false;
+        }
+
+        foreach (var tree in model.Compilation.SyntaxTrees)
+        {
+            if (await tree.GetRootAsync(cancellationToken).ConfigureAwait(false) is not CompilationUnitSyntax unit)
+            {
+                continue;
+            }
+
+            foreach (var directive in unit.Usings)
+            {
+                if (!directive.GlobalKeyword.IsKind(SyntaxKind.None)
+                    && directive.Alias is null
+                    && directive.StaticKeyword.IsKind(SyntaxKind.None)
+                    && directive.Name is { } name
+                    && WithoutGlobalAlias(name.ToString()) == namespaceName)
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// Whether the file's own order puts <c>System</c> first: not when its usings are sorted alphabetically but not
+    /// System-first (a <c>System</c> using after another); otherwise, sorted or not, the IDE's default.
+    /// </summary>
+    private static bool SortsSystemFirst(SyntaxList<UsingDirectiveSyntax> usings)
+    {
+        string? previous = null;
+        var systemFirst = true;
+        foreach (var directive in usings)
+        {
+            if (!IsPlainImport(directive))
+            {
+                continue;
+            }
+
+            var name = WithoutGlobalAlias(directive.Name!.ToString());
+            if (previous is not null)
+            {
+                if (Compare(previous, name, systemFirst: false) > 0)
+                {
+                    return true; // not alphabetical: keep the default
+                }
+
+                systemFirst &= Compare(previous, name, systemFirst: true) <= 0;
+            }
+
+            previous = name;
+        }
+
+        return systemFirst;
+    }
+
+    /// <summary>A <c>using</c> of a namespace: not global, not an alias, not static.</summary>
+    private static bool IsPlainImport(UsingDirectiveSyntax directive) =>
+        directive.GlobalKeyword.IsKind(SyntaxKind.None)
+        && directive.Alias is null
+        && directive.StaticKeyword.IsKind(SyntaxKind.None)
+        && directive.Name is not null;
+
+    private static string WithoutGlobalAlias(string name) =>
+        name.StartsWith("global::", StringComparison.Ordinal) ? name.Substring("global::".Length) : name;
+
+    private static bool IsSystem(string name) => name == "System" || name.StartsWith("System.", StringComparison.Ordinal);
 
     private static bool HasUsing(CompilationUnitSyntax root, string namespaceName)
     {
@@ -255,8 +339,8 @@ internal static class Imports
     {
         if (systemFirst)
         {
-            var aSystem = a == "System" || a.StartsWith("System.", StringComparison.Ordinal);
-            var bSystem = b == "System" || b.StartsWith("System.", StringComparison.Ordinal);
+            var aSystem = IsSystem(a);
+            var bSystem = IsSystem(b);
             if (aSystem != bSystem)
             {
                 return aSystem ? -1 : 1;

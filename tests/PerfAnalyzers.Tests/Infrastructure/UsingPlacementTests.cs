@@ -155,4 +155,14 @@ public sealed class UsingPlacementTests
         };
         await test.RunAsync();
     }
+
+    [Fact]
+    public async Task NoSortSetting_FollowsTheFilesOrder_SystemAfterOthers()
+    {
+        // ShareX's files: no .editorconfig setting, usings sorted alphabetically with System among the others.
+        const string Namespaces = "\nnamespace Alpha { class A { } }\nnamespace Zeta { class Z { } }\n";
+        await Verify.VerifyCodeFixAsync(
+            "using Alpha;\nusing System;\nusing Zeta;\n\nclass C\n{\n    A? {|CS0169:a|};\n    Z? {|CS0169:z|};\n    int M(string s) => s.IndexOfAny([|new[] { '.', ',', '!', '?', ';', ':' }|]);\n}\n" + Namespaces,
+            "using Alpha;\nusing System;\nusing System.Buffers;\nusing Zeta;\n\nclass C\n{\n    private static readonly SearchValues<char> s_mChars = SearchValues.Create(\".,!?;:\");\n\n    A? {|CS0169:a|};\n    Z? {|CS0169:z|};\n    int M(string s) => s.AsSpan().IndexOfAny(s_mChars);\n}\n" + Namespaces);
+    }
 }

@@ -18,6 +18,11 @@ namespace PerfAnalyzers.Rules.Strings;
 /// </remarks>
 internal static class CompositeFormatText
 {
+    /// <summary>A hole's format specifier can't end in whitespace or a line break (CS8088); string.Format's can.</summary>
+    public static bool EndsInWhitespace(string specifier) =>
+        specifier.Length > 0
+        && (SyntaxFacts.IsWhitespace(specifier[specifier.Length - 1]) || SyntaxFacts.IsNewLine(specifier[specifier.Length - 1]));
+
     /// <summary>string.Format rejects an index or an alignment of a million or more.</summary>
     private const int Limit = 1_000_000;
 
@@ -135,7 +140,7 @@ internal static class CompositeFormatText
                 }
 
                 specifier = text.Substring(specifierStart, i - specifierStart);
-                if (specifier.Length == 0 || char.IsWhiteSpace(specifier[specifier.Length - 1]))
+                if (specifier.Length == 0 || EndsInWhitespace(specifier))
                 {
                     return false;
                 }

@@ -334,14 +334,14 @@ public sealed class InterpolateToStringConcatenationAnalyzer : DiagnosticAnalyze
     /// </summary>
     private static bool IsSpecifier(string text)
     {
-        if (text.Length == 0 || char.IsWhiteSpace(text[text.Length - 1]))
+        if (text.Length == 0 || CompositeFormatText.EndsInWhitespace(text))
         {
             return false;
         }
 
         foreach (var c in text)
         {
-            if (c is '{' or '}' or '\\' or '"' or '\r' or '\n')
+            if (c is '{' or '}' or '\\' or '"' || SyntaxFacts.IsNewLine(c))
             {
                 return false;
             }

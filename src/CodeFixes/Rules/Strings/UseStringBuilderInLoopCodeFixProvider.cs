@@ -44,13 +44,14 @@ public sealed class UseStringBuilderInLoopCodeFixProvider : CodeFixProvider
 
     /// <summary>
     /// The analyzer's match of the reported append, when no append has a comment among its pieces (a comment would have
-    /// nowhere to go in the <c>Append</c> chain).
+    /// nowhere to go in the <c>Append</c> chain). A comment on the lines above an append, or after its last piece, stays
+    /// where it is: the chain takes the assignment's leading and trailing trivia.
     /// </summary>
     private static StringBuilderMatch? MatchFor(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken) =>
         LinqSyntax.FindExact<AssignmentExpressionSyntax>(root, diagnostic.Location) is { } node
         && model.GetOperation(node, cancellationToken) is { } assignment
         && UseStringBuilderInLoopAnalyzer.Match(assignment, cancellationToken) is { } match
-        && match.Appends.TrueForAll(static append => !append.Assignment.Syntax.ContainsComment())
+        && match.Appends.TrueForAll(static append => !append.Assignment.Syntax.WithoutLeadingTrivia().WithoutTrailingTrivia().ContainsComment())
             ? match
             : null;
 

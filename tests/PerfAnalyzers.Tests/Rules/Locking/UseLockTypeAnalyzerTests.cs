@@ -216,6 +216,18 @@ public sealed class UseLockTypeAnalyzerTests
     }
 
     [Fact]
+    public async Task GlobalUsingOfSystemThreading_NoUsingAdded()
+    {
+        // Implicit usings (Bitwarden): the SDK's GlobalUsings.g.cs imports System.Threading for every file.
+        var test = new Verify.Test();
+        test.TestState.Sources.Add(("/0/Test0.cs", "class C\n{\n    private static readonly object [|s_gate|] = new object();\n    private static int s_n;\n\n    public static void M()\n    {\n        lock (s_gate) { s_n++; }\n    }\n\n    public static int N => s_n;\n}\n"));
+        test.TestState.Sources.Add(("/0/GlobalUsings.g.cs", "global using global::System.Threading;\n"));
+        test.FixedState.Sources.Add(("/0/Test0.cs", "class C\n{\n    private static readonly Lock s_gate = new();\n    private static int s_n;\n\n    public static void M()\n    {\n        lock (s_gate) { s_n++; }\n    }\n\n    public static int N => s_n;\n}\n"));
+        test.FixedState.Sources.Add(("/0/GlobalUsings.g.cs", "global using global::System.Threading;\n"));
+        await test.RunAsync();
+    }
+
+    [Fact]
     public async Task StaticFieldAssignedInTheStaticConstructor_GetsNew()
     {
         await Verify.VerifyCodeFixAsync(

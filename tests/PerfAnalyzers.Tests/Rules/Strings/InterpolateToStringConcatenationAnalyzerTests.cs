@@ -87,7 +87,8 @@ public sealed class InterpolateToStringConcatenationAnalyzerTests
     [InlineData("\"a\" + id.ToString(\"{0}\")")]
     [InlineData("\"a\" + id.ToString(\"\")")]
     [InlineData("ratio.ToString(\"0.## \") + name")] // CS8088: a hole's format specifier can't end in whitespace (Bitwarden's CoreHelpers)
-    [InlineData("\"a\" + id.ToString(\"D \")")]
+    [InlineData("\"a\" + id.ToString(\"D\\t\")")]
+    [InlineData("\"a\" + id.ToString(\"D\\uFEFF\")")]
     [InlineData("\"{\" + id.ToString(\"D\") + \"}\"")]
     [InlineData("@\"a\\\" + id.ToString()")]
     [InlineData("\"\"\"a\"\"\" + id.ToString()")]

@@ -258,6 +258,52 @@ public sealed class UseStringBuilderInLoopAnalyzerTests
     }
 
     [Fact]
+    public async Task CommentAboveAnAppend_StaysAboveIt()
+    {
+        // NLog's FileTargetTests: a comment on the line above the append, which the fix once took for one among its pieces.
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Collections.Generic;
+            using System.Text;
+
+            class C
+            {
+                static string Expected(List<int> codes)
+                {
+                    var expected = "";
+                    for (int i = 0; i < codes.Count; i++)
+                    {
+                        //underscore is used for clean
+                        [|expected += i + "_"|];
+                    }
+
+                    return expected;
+                }
+            }
+            """,
+            """
+            using System.Collections.Generic;
+            using System.Text;
+
+            class C
+            {
+                static string Expected(List<int> codes)
+                {
+                    var builder = new StringBuilder();
+                    for (int i = 0; i < codes.Count; i++)
+                    {
+                        //underscore is used for clean
+                        builder.Append(i).Append("_");
+                    }
+
+                    var expected = builder.ToString();
+                    return expected;
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task CommentAmongThePieces_ReportsWithoutAFix()
     {
         await Verify.VerifyNoFixAsync(Code("""string s = ""; foreach (var name in names) { [|s += name /* the name */ + ";"|]; } return s;"""));
