@@ -30,6 +30,12 @@ public sealed record ProjectOptions
     /// <summary>Contents of an .editorconfig applied to every source file (null for none).</summary>
     public string? EditorConfig { get; init; }
 
+    /// <summary>
+    /// .editorconfig files at their own paths (a real code base's, from its folder up to the one that says
+    /// <c>root = true</c>), besides <see cref="EditorConfig"/>.
+    /// </summary>
+    public IReadOnlyList<SourceFile> AnalyzerConfigFiles { get; init; } = Array.Empty<SourceFile>();
+
     /// <summary>A global analyzer config (a preset with the build's properties, starting <c>is_global = true</c>), or null for none.</summary>
     public string? GlobalConfig { get; init; }
 
@@ -88,22 +94,26 @@ public static class RoslynHost
                 filePath: source.Path);
         }
 
+        // A code base's own .editorconfig files apply where they are; ours, at the root, to every file the nearest
+        // `root = true` leaves it; the global config to the project.
+        var configs = new List<SourceFile>(options.AnalyzerConfigFiles);
         if (options.EditorConfig is not null)
         {
-            solution = solution.AddAnalyzerConfigDocument(
-                DocumentId.CreateNewId(projectId, ".editorconfig"),
-                ".editorconfig",
-                SourceText.From(options.EditorConfig),
-                filePath: "/.editorconfig");
+            configs.Add(new SourceFile("/.editorconfig", options.EditorConfig));
         }
 
         if (options.GlobalConfig is not null)
         {
+            configs.Add(new SourceFile("/.globalconfig", options.GlobalConfig));
+        }
+
+        foreach (var config in configs)
+        {
             solution = solution.AddAnalyzerConfigDocument(
-                DocumentId.CreateNewId(projectId, ".globalconfig"),
-                ".globalconfig",
-                SourceText.From(options.GlobalConfig),
-                filePath: "/.globalconfig");
+                DocumentId.CreateNewId(projectId, config.Path),
+                System.IO.Path.GetFileName(config.Path),
+                SourceText.From(config.Text),
+                filePath: config.Path);
         }
 
         return solution.GetProject(projectId)!;

@@ -105,8 +105,9 @@ internal static class RealCode
     /// <c>--study --fix-all</c>: every fix of every rule applied to the project as the study compiles it, the way
     /// <c>dotnet format analyzers</c> applies them (rule by rule, Fix All with the action offered on the rule's first
     /// diagnostic), in memory, with the package's "All" preset and the project's targets as its build file passes them.
-    /// Then the compiler's errors and warnings of the original and of the fixed code, counted per file and code: a
-    /// count that grew is a fix that broke the build or added a warning. The types of the project's packages are
+    /// The code base's .editorconfig files apply, as in its build. Then the compiler's errors and warnings of the
+    /// original and of the fixed code, counted per file, code and message: a count that grew is a fix that broke the
+    /// build or added a warning. The types of the project's packages are
     /// missing here (no restore), so both compilations have the same errors where the code uses them. One line: the
     /// reports, those left after the fixes by rule, the files changed, and every count that grew.
     /// </summary>
@@ -124,6 +125,7 @@ internal static class RealCode
             AssemblyName = Path.GetFileNameWithoutExtension(project),
             GlobalConfig = DocsGenerator.Presets()["PerfAnalyzers.All.globalconfig"]
                 + "build_property.PerfAnalyzersTargetFrameworks = " + string.Join(",", targets) + "\n",
+            AnalyzerConfigFiles = EditorConfigs(Path.GetDirectoryName(Path.GetFullPath(project))!),
         };
         var original = RoslynHost.CreateProject(trees.Select(t => new SourceFile(t.FilePath, t.GetText().ToString())), options);
         var analyzers = DocsGenerator.Analyzers.ToImmutableArray();
@@ -168,10 +170,70 @@ internal static class RealCode
             + $"{changed} files changed, compiler errors/warnings {before.Values.Sum()} -> {after.Values.Sum()}; "
             + (grown.Count == 0 ? "no count grew" : "grew: " + string.Join("; ", grown));
 
+        // Per message, not per code: a fix that removed one CS0103 and added another in the same file shows.
         static Dictionary<string, int> Counts(string root, IEnumerable<Diagnostic> diagnostics) =>
             diagnostics
-                .GroupBy(d => $"{(d.Location.SourceTree is { } tree ? Path.GetRelativePath(root, tree.FilePath) : "(project)")} {d.Severity.ToString().ToLowerInvariant()} {d.Id}")
+                .GroupBy(d => $"{(d.Location.SourceTree is { } tree ? Path.GetRelativePath(root, tree.FilePath) : "(project)")} {d.Severity.ToString().ToLowerInvariant()} {d.Id}: {d.GetMessage(CultureInfo.InvariantCulture)}")
                 .ToDictionary(g => g.Key, g => g.Count(), StringComparer.Ordinal);
+    }
+
+    /// <summary>
+    /// The .editorconfig files that apply to a project's files: those in its folder and the folders below it (not in
+    /// build output), and those above it up to the first that says <c>root = true</c> in its preamble. Their naming,
+    /// using placement and sorting are what the fixes must follow, as they would in the code base's build.
+    /// </summary>
+    private static List<SourceFile> EditorConfigs(string folder)
+    {
+        var configs = new List<SourceFile>();
+        foreach (var path in Directory.EnumerateFiles(folder, ".editorconfig", SearchOption.AllDirectories))
+        {
+            if (!IsBuildOutput(path))
+            {
+                configs.Add(new SourceFile(path, File.ReadAllText(path)));
+            }
+        }
+
+        var own = Path.Combine(folder, ".editorconfig");
+        if (File.Exists(own) && IsRoot(File.ReadAllText(own)))
+        {
+            return configs;
+        }
+
+        for (var directory = new DirectoryInfo(folder).Parent; directory is not null; directory = directory.Parent)
+        {
+            var path = Path.Combine(directory.FullName, ".editorconfig");
+            if (File.Exists(path))
+            {
+                var text = File.ReadAllText(path);
+                configs.Add(new SourceFile(path, text));
+                if (IsRoot(text))
+                {
+                    break;
+                }
+            }
+        }
+
+        return configs;
+
+        // root = true counts only before the first section.
+        static bool IsRoot(string text)
+        {
+            foreach (var line in text.Split('\n'))
+            {
+                var trimmed = line.Trim();
+                if (trimmed.StartsWith('['))
+                {
+                    return false;
+                }
+
+                if (Regex.IsMatch(trimmed, @"^root\s*=\s*true$", RegexOptions.IgnoreCase))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
     }
 
     private static bool IsBuildOutput(string path) =>

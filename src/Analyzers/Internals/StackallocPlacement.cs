@@ -1,5 +1,4 @@
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace PerfAnalyzers.Internals;
@@ -32,32 +31,11 @@ internal static class StackallocPlacement
                 case CatchClauseSyntax:
                 case FinallyClauseSyntax:
                     return false;
-                case AnonymousFunctionExpressionSyntax { AsyncKeyword.RawKind: not 0 }:
-                    return false;
-                case AnonymousFunctionExpressionSyntax lambda:
-                    return !ContainsYield(lambda);
-                case LocalFunctionStatementSyntax localFunction:
-                    return !localFunction.Modifiers.Any(SyntaxKind.AsyncKeyword) && !ContainsYield(localFunction);
-                case BaseMethodDeclarationSyntax method:
-                    return !method.Modifiers.Any(SyntaxKind.AsyncKeyword) && !ContainsYield(method);
-                case AccessorDeclarationSyntax accessor:
-                    return !ContainsYield(accessor);
+                case AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax or BaseMethodDeclarationSyntax or AccessorDeclarationSyntax:
+                    return !node.IsAsyncOrIterator();
                 case GlobalStatementSyntax:
                 case MemberDeclarationSyntax:
                     return false;
-            }
-        }
-
-        return false;
-    }
-
-    private static bool ContainsYield(SyntaxNode function)
-    {
-        foreach (var node in function.DescendantNodes(static n => n is not (AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)))
-        {
-            if (node is YieldStatementSyntax)
-            {
-                return true;
             }
         }
 

@@ -37,6 +37,41 @@ internal static class SyntaxNodeExtensions
         return false;
     }
 
+    /// <summary>
+    /// True when a comment is between the node's first and last tokens: a fix that rewrites the node whole but keeps its
+    /// leading and trailing trivia would drop it.
+    /// </summary>
+    public static bool ContainsCommentInside(this SyntaxNode node) =>
+        node.WithoutLeadingTrivia().WithoutTrailingTrivia().ContainsComment();
+
+    /// <summary>
+    /// True when the function (a lambda, local function, method, constructor, operator or accessor) is async or an
+    /// iterator (a <c>yield</c> in its own body, not in a function nested in it): neither can hold a span local, nor a
+    /// <c>stackalloc</c>'ed span, before C# 13.
+    /// </summary>
+    public static bool IsAsyncOrIterator(this SyntaxNode function) => function switch
+    {
+        AnonymousFunctionExpressionSyntax lambda => lambda.AsyncKeyword.IsKind(SyntaxKind.AsyncKeyword),
+        LocalFunctionStatementSyntax local => local.Modifiers.Any(SyntaxKind.AsyncKeyword) || HasOwnYield(local),
+        BaseMethodDeclarationSyntax method => method.Modifiers.Any(SyntaxKind.AsyncKeyword) || HasOwnYield(method),
+        AccessorDeclarationSyntax accessor => HasOwnYield(accessor),
+        _ => false,
+    };
+
+    private static bool HasOwnYield(SyntaxNode function)
+    {
+        // Into the function itself (a local function is one), not into the functions nested in it.
+        foreach (var node in function.DescendantNodes(n => n == function || n is not (AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)))
+        {
+            if (node is YieldStatementSyntax)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
     /// <summary>The expression inside any parentheses around it (parentheses have no operation of their own).</summary>
     public static ExpressionSyntax WithoutParentheses(this ExpressionSyntax expression)
     {

@@ -9,7 +9,8 @@ namespace PerfAnalyzers.Internals;
 /// <summary>
 /// The one way fixes lay out blank lines: the blank line after a block statement written where a plain statement was
 /// (<see cref="AfterBlock"/>), a member inserted among others with a blank line before the next group
-/// (<see cref="InsertMember"/>), and the blank lines a node no longer needs at its start (<see cref="WithoutLeading"/>).
+/// (<see cref="InsertMember"/>), a member removed with its lines (<see cref="RemoveMember"/>), and the blank lines a
+/// node no longer needs at its start (<see cref="WithoutLeading"/>).
 /// </summary>
 internal static class BlankLines
 {
@@ -68,6 +69,23 @@ internal static class BlankLines
         }
 
         return members;
+    }
+
+    /// <summary>
+    /// The member's declaration removed with its lines; a member after it that then opens the type loses its blank line.
+    /// </summary>
+    public static SyntaxNode RemoveMember(SyntaxNode root, MemberDeclarationSyntax member)
+    {
+        if (member.Parent is TypeDeclarationSyntax type && type.Members.IndexOf(member) == 0 && type.Members.Count > 1)
+        {
+            var next = type.Members[1];
+            // The blank lines the member starts with go (a line of spaces is blank too).
+            var members = type.Members.RemoveAt(0);
+            members = members.Replace(members[0], next.WithLeadingTrivia(WithoutLeading(next.GetLeadingTrivia())));
+            return root.ReplaceNode(type, type.WithMembers(members));
+        }
+
+        return root.RemoveNode(member, SyntaxRemoveOptions.KeepNoTrivia) ?? root;
     }
 
     /// <summary>

@@ -85,28 +85,26 @@ internal static class Imports
         return await AddUsingAsync(document, namespaceName, cancellationToken).ConfigureAwait(false);
     }
 
-    /// <summary>A <c>global using</c> of the namespace in any file of the project (the SDK's GlobalUsings.g.cs among them).</summary>
+    /// <summary>
+    /// True when the namespace is imported at the file's first member: by a <c>global using</c> of the project (the SDK's
+    /// implicit usings among them) or the file's own top-level usings. One semantic query: the import scopes the
+    /// compiler already built, not a walk over every file of the project.
+    /// </summary>
     private static async Task<bool> IsImportedGloballyAsync(Document document, string namespaceName, CancellationToken cancellationToken)
     {
-        if (await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is not { } model)
+        if (await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false) is not { } model
+            || await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false) is not CompilationUnitSyntax root)
         {
             return false;
         }
 
-        foreach (var tree in model.Compilation.SyntaxTrees)
+        // Past the file's usings: inside a using directive only extern aliases are in scope, and no import scope is given.
+        var position = root.Members.Count > 0 ? root.Members[0].SpanStart : root.EndOfFileToken.SpanStart;
+        foreach (var scope in model.GetImportScopes(position, cancellationToken))
         {
-            if (await tree.GetRootAsync(cancellationToken).ConfigureAwait(false) is not CompilationUnitSyntax unit)
+            foreach (var import in scope.Imports)
             {
-                continue;
-            }
-
-            foreach (var directive in unit.Usings)
-            {
-                if (!directive.GlobalKeyword.IsKind(SyntaxKind.None)
-                    && directive.Alias is null
-                    && directive.StaticKeyword.IsKind(SyntaxKind.None)
-                    && directive.Name is { } name
-                    && WithoutGlobalAlias(name.ToString()) == namespaceName)
+                if (import.NamespaceOrType is INamespaceSymbol imported && imported.ToDisplayString() == namespaceName)
                 {
                     return true;
                 }

@@ -5,12 +5,14 @@ using System.Linq;
 using System.Text;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 
 namespace PerfAnalyzers.Internals;
 
 /// <summary>
 /// The one way a fix names what it adds (a field, a method, a local): the casing of a name taken from the code
-/// (<see cref="Pascal"/>, <see cref="Camel"/>), the prefix the type's own private fields use (<see cref="FieldPrefix"/>),
+/// (<see cref="Pascal"/>, <see cref="Camel"/>), a static field spelled as the type's own private fields are
+/// (<see cref="StaticField(INamedTypeSymbol, string, string)"/>),
 /// and a name no other takes (<see cref="FirstFree"/>, over the names <see cref="AddIdentifiers"/> collects or those a
 /// semantic model finds in scope).
 /// </summary>
@@ -108,26 +110,100 @@ internal static class NewMemberNames
     }
 
     /// <summary>
-    /// The prefix the type's own private fields use: <c>s_</c> when a private static field has it, else <c>_</c> when a
-    /// private field starts with one, else none.
+    /// The name of a new private static field of the type, <paramref name="camel"/> spelled as the type's own private
+    /// fields are: <c>s_camel</c> when a static field has the <c>s_</c> prefix (the .NET runtime's convention), else as
+    /// its first static field is (<c>_camel</c>, or <c>Camel</c> for a PascalCase one), else <c>_camel</c> when an instance
+    /// field starts with an underscore (the convention of code that prefixes every private field, Bitwarden's and
+    /// Jellyfin's), else with <paramref name="fallbackPrefix"/> (<c>""</c> for PascalCase). Constants, and the fields
+    /// source generators add, don't count.
     /// </summary>
-    public static string FieldPrefix(INamedTypeSymbol type)
+    public static string StaticField(INamedTypeSymbol type, string camel, string fallbackPrefix)
     {
-        var underscore = false;
+        var fields = new List<(string Name, bool IsStatic)>();
         foreach (var member in type.GetMembers())
         {
-            if (member is IFieldSymbol { IsImplicitlyDeclared: false, DeclaredAccessibility: Accessibility.Private, IsConst: false } field)
+            if (member is IFieldSymbol { IsImplicitlyDeclared: false, DeclaredAccessibility: Accessibility.Private, IsConst: false } field
+                && !IsGenerated(field))
             {
-                if (field.IsStatic && field.Name.StartsWith("s_", StringComparison.Ordinal))
-                {
-                    return "s_";
-                }
-
-                underscore |= field.Name.StartsWith("_", StringComparison.Ordinal);
+                fields.Add((field.Name, field.IsStatic));
             }
         }
 
-        return underscore ? "_" : string.Empty;
+        return StaticField(fields, camel, fallbackPrefix);
+    }
+
+    /// <summary><see cref="StaticField(INamedTypeSymbol, string, string)"/> for a type declaration (this part of it).</summary>
+    public static string StaticField(TypeDeclarationSyntax type, string camel, string fallbackPrefix)
+    {
+        var fields = new List<(string Name, bool IsStatic)>();
+        foreach (var member in type.Members)
+        {
+            if (member is FieldDeclarationSyntax field
+                && !field.Modifiers.Any(SyntaxKind.ConstKeyword)
+                && !field.Modifiers.Any(static m => m.IsKind(SyntaxKind.PublicKeyword) || m.IsKind(SyntaxKind.InternalKeyword) || m.IsKind(SyntaxKind.ProtectedKeyword)))
+            {
+                foreach (var variable in field.Declaration.Variables)
+                {
+                    fields.Add((variable.Identifier.ValueText, field.Modifiers.Any(SyntaxKind.StaticKeyword)));
+                }
+            }
+        }
+
+        return StaticField(fields, camel, fallbackPrefix);
+    }
+
+    // A source generator's fields in the user's partial type ([LoggerMessage]'s __NameCallback) follow the generator's
+    // conventions, not the code's.
+    private static bool IsGenerated(IFieldSymbol field)
+    {
+        if (field.Name.StartsWith("__", StringComparison.Ordinal))
+        {
+            return true;
+        }
+
+        foreach (var reference in field.DeclaringSyntaxReferences)
+        {
+            var path = reference.SyntaxTree.FilePath;
+            if (path.EndsWith(".g.cs", StringComparison.OrdinalIgnoreCase) || path.EndsWith(".generated.cs", StringComparison.OrdinalIgnoreCase))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static string StaticField(List<(string Name, bool IsStatic)> fields, string camel, string fallbackPrefix)
+    {
+        string? prefix = null;
+        foreach (var (name, isStatic) in fields)
+        {
+            if (isStatic && name.StartsWith("s_", StringComparison.Ordinal))
+            {
+                prefix = "s_";
+                break;
+            }
+
+            if (isStatic && prefix is null)
+            {
+                prefix = name.StartsWith("_", StringComparison.Ordinal) ? "_" : name.Length > 0 && char.IsUpper(name[0]) ? string.Empty : null;
+            }
+        }
+
+        if (prefix is null)
+        {
+            foreach (var (name, isStatic) in fields)
+            {
+                if (!isStatic && name.StartsWith("_", StringComparison.Ordinal))
+                {
+                    prefix = "_";
+                    break;
+                }
+            }
+        }
+
+        prefix ??= fallbackPrefix;
+        return prefix.Length > 0 || camel.Length == 0 ? prefix + camel : char.ToUpperInvariant(camel[0]) + camel.Substring(1);
     }
 
     /// <summary>

@@ -243,30 +243,14 @@ public sealed class PoolLargeArraysAnalyzer : DiagnosticAnalyzer
         {
             switch (node)
             {
-                case Microsoft.CodeAnalysis.CSharp.Syntax.AnonymousFunctionExpressionSyntax lambda:
-                    return !lambda.AsyncKeyword.IsKind(Microsoft.CodeAnalysis.CSharp.SyntaxKind.AsyncKeyword);
-                case Microsoft.CodeAnalysis.CSharp.Syntax.LocalFunctionStatementSyntax local:
-                    return !local.Modifiers.Any(Microsoft.CodeAnalysis.CSharp.SyntaxKind.AsyncKeyword) && !HasYield(local);
-                case Microsoft.CodeAnalysis.CSharp.Syntax.BaseMethodDeclarationSyntax method:
-                    return !method.Modifiers.Any(Microsoft.CodeAnalysis.CSharp.SyntaxKind.AsyncKeyword) && !HasYield(method);
-                case Microsoft.CodeAnalysis.CSharp.Syntax.AccessorDeclarationSyntax accessor:
-                    return !HasYield(accessor);
+                case Microsoft.CodeAnalysis.CSharp.Syntax.AnonymousFunctionExpressionSyntax
+                    or Microsoft.CodeAnalysis.CSharp.Syntax.LocalFunctionStatementSyntax
+                    or Microsoft.CodeAnalysis.CSharp.Syntax.BaseMethodDeclarationSyntax
+                    or Microsoft.CodeAnalysis.CSharp.Syntax.AccessorDeclarationSyntax:
+                    return !node.IsAsyncOrIterator();
                 case Microsoft.CodeAnalysis.CSharp.Syntax.GlobalStatementSyntax:
                 case Microsoft.CodeAnalysis.CSharp.Syntax.CompilationUnitSyntax:
                     return false;
-            }
-        }
-
-        return false;
-    }
-
-    private static bool HasYield(SyntaxNode function)
-    {
-        foreach (var node in function.DescendantNodes())
-        {
-            if (node is Microsoft.CodeAnalysis.CSharp.Syntax.YieldStatementSyntax)
-            {
-                return true;
             }
         }
 

@@ -192,9 +192,13 @@ internal static class CompositeFormatText
     /// <summary>
     /// The interpolated string with each format item's argument in its place, alignment and specifier kept, or
     /// <see langword="null"/> when an argument can't be written in a hole (<see cref="CanWriteHoles"/>) or the result
-    /// doesn't read back hole by hole as written. The arguments' own leading and trailing trivia are left out.
+    /// doesn't read back hole by hole as written. The arguments' own leading and trailing trivia are left out. With
+    /// <paramref name="spliceStrings"/> (no format provider: a hole holding a string appends it as it is), an item
+    /// without alignment or specifier whose argument is a string literal, or an interpolated string, of the same kind
+    /// (verbatim or not) is written into the text: <c>{"Title"}</c> becomes <c>Title</c>, <c>{$" {ip}"}</c> becomes
+    /// <c> {ip}</c>, as one would write them.
     /// </summary>
-    public static InterpolatedStringExpressionSyntax? Build(string text, bool verbatim, List<FormatItem> items, IReadOnlyList<ExpressionSyntax> arguments, CSharpParseOptions options)
+    public static InterpolatedStringExpressionSyntax? Build(string text, bool verbatim, List<FormatItem> items, IReadOnlyList<ExpressionSyntax> arguments, CSharpParseOptions options, bool spliceStrings = false)
     {
         if (!CanWriteHoles(verbatim, items, arguments, options.LanguageVersion))
         {
@@ -204,10 +208,23 @@ internal static class CompositeFormatText
         var builder = new StringBuilder(text.Length + 16);
         builder.Append(verbatim ? "$@\"" : "$\"");
         var last = 0;
+
+        // What each hole of the result must read back as: an alignment or not, and the specifier.
+        var holes = new List<(bool Alignment, string? Specifier)>(items.Count);
         foreach (var item in items)
         {
             var argument = arguments[item.Index].WithoutTrivia();
-            builder.Append(text, last, item.Start - last).Append('{');
+            builder.Append(text, last, item.Start - last);
+            // Not next to a \x escape (it takes up to four hex digits: "\x4" and "1" would read as "\x41").
+            if (spliceStrings && item.Alignment is null && item.Specifier is null && (verbatim || text.IndexOf("\\x", System.StringComparison.Ordinal) < 0)
+                && Splice(argument, verbatim, builder, holes))
+            {
+                last = item.End;
+                continue;
+            }
+
+            holes.Add((item.Alignment is not null, item.Specifier));
+            builder.Append('{');
             var parenthesize = argument is not ParenthesizedExpressionSyntax && ContainsColon(argument);
             builder.Append(parenthesize ? "(" : string.Empty).Append(argument.ToFullString()).Append(parenthesize ? ")" : string.Empty);
             if (item.Alignment is not null)
@@ -240,9 +257,9 @@ internal static class CompositeFormatText
                 continue;
             }
 
-            if (hole >= items.Count
-                || (interpolation.AlignmentClause is null) != (items[hole].Alignment is null)
-                || interpolation.FormatClause?.FormatStringToken.ValueText != items[hole].Specifier)
+            if (hole >= holes.Count
+                || (interpolation.AlignmentClause is not null) != holes[hole].Alignment
+                || interpolation.FormatClause?.FormatStringToken.ValueText != holes[hole].Specifier)
             {
                 return null;
             }
@@ -250,7 +267,58 @@ internal static class CompositeFormatText
             hole++;
         }
 
-        return hole == items.Count ? parsed : null;
+        return hole == holes.Count ? parsed : null;
+    }
+
+    /// <summary>
+    /// Writes a string literal's text (braces doubled), or an interpolated string's contents, into the text of the
+    /// string being built, when it is of the same kind (regular or verbatim, not raw); false, writing nothing,
+    /// otherwise. The holes it brings are added to <paramref name="holes"/>.
+    /// </summary>
+    private static bool Splice(ExpressionSyntax argument, bool verbatim, StringBuilder builder, List<(bool Alignment, string? Specifier)> holes)
+    {
+        switch (argument)
+        {
+            case LiteralExpressionSyntax { RawKind: (int)SyntaxKind.StringLiteralExpression } literal:
+            {
+                var text = literal.Token.Text;
+                var start = verbatim ? 2 : 1;
+                if (text.StartsWith("\"\"\"", System.StringComparison.Ordinal)
+                    || !text.StartsWith(verbatim ? "@\"" : "\"", System.StringComparison.Ordinal)
+                    || text.Length < start + 1
+                    || text[text.Length - 1] != '"')
+                {
+                    return false;
+                }
+
+                // An escape sequence that stands for a brace (\u007B) would be read as text either way; don't guess.
+                var inner = text.Substring(start, text.Length - start - 1);
+                if (CountBraces(inner) != CountBraces(literal.Token.ValueText) || (!verbatim && inner.IndexOf("\\x", System.StringComparison.Ordinal) >= 0))
+                {
+                    return false;
+                }
+
+                builder.Append(inner.Replace("{", "{{").Replace("}", "}}"));
+                return true;
+            }
+
+            case InterpolatedStringExpressionSyntax interpolated
+                when interpolated.StringStartToken.IsKind(verbatim ? SyntaxKind.InterpolatedVerbatimStringStartToken : SyntaxKind.InterpolatedStringStartToken)
+                    && (verbatim || interpolated.ToString().IndexOf("\\x", System.StringComparison.Ordinal) < 0):
+                foreach (var content in interpolated.Contents)
+                {
+                    builder.Append(content.ToFullString());
+                    if (content is InterpolationSyntax interpolation)
+                    {
+                        holes.Add((interpolation.AlignmentClause is not null, interpolation.FormatClause?.FormatStringToken.ValueText));
+                    }
+                }
+
+                return true;
+
+            default:
+                return false;
+        }
     }
 
     /// <summary>

@@ -23,14 +23,16 @@ namespace PerfAnalyzers.Rules.Strings;
 /// without anyone noticing); and an argument that may have side effects (a call, a property) comes only after arguments
 /// whose text can't change once they are evaluated (strings, numbers, enums and the runtime's other non-generic
 /// structs), since the interpolated string formats those before it evaluates that argument.</para>
-/// <para>Not reported: a format that is not a constant string or that string.Format would reject; an array or span
+/// <para>Not reported: a format that is not a constant string or that string.Format would reject; a format held in a
+/// constant read elsewhere too, or visible outside its type (the fix would copy it; see <see cref="IsOwnFormat"/>); an array or span
 /// passed as the arguments; a <c>null</c> argument (string.Format throws); a call whose enclosing call would bind to
 /// another overload given an interpolated string (<c>Debug.Assert</c>, <c>StringBuilder.Append</c> take an interpolated
 /// string handler, which changes when the holes are evaluated); arguments with <c>await</c>; expression trees; C# 9 and
 /// earlier (an interpolated string compiles back to string.Format there).</para>
 /// <para>Properties: <see cref="FormatKey"/>, the format's text as the interpolated string writes it (the literal's
 /// source between its quotes, or a constant written out as a literal), <see cref="VerbatimKey"/> when that text is
-/// verbatim, <see cref="ProviderKey"/> when the call has a format provider.</para>
+/// verbatim, <see cref="ProviderKey"/> when the call has a format provider. Additional location: the declarator of the
+/// constant holding the format, when it has one (the fix removes it).</para>
 /// </remarks>
 public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
 {
@@ -134,8 +136,9 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
             || !SameResult(invocation, values, items, symbols.CoreLibrary)
             || invocation.IsInExpressionTree(symbols.ExpressionOfT)
             || !CompositeFormatText.CanWriteHoles(format.Verbatim, items, values, options.LanguageVersion)
-            || (!hasProvider && !InterpolatedStringBinding.EnclosingCallBindsTheSame(invocation, syntax, symbols.HandlerAttribute, () => CompositeFormatText.Build(format.Text, format.Verbatim, items, values, options), context.CancellationToken))
-            || !targets.Allow(ProjectTargets.Net6, syntax))
+            || (!hasProvider && !InterpolatedStringBinding.EnclosingCallBindsTheSame(invocation, syntax, symbols.HandlerAttribute, () => CompositeFormatText.Build(format.Text, format.Verbatim, items, values, options, spliceStrings: true), context.CancellationToken))
+            || !targets.Allow(ProjectTargets.Net6, syntax)
+            || !IsOwnFormat(formatArgument.Value, context.Compilation, context.CancellationToken, out var constant))
         {
             return;
         }
@@ -154,9 +157,103 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
         context.ReportDiagnostic(Diagnostic.Create(
             Rule,
             syntax.GetLocation(),
+            constant is null ? null : new[] { constant },
             properties,
             hasProvider ? "string.Create with an interpolated string" : "an interpolated string",
             InterpolatedStringPayoff.For(context.Compilation)));
+    }
+
+    /// <summary>
+    /// True when the interpolated string can hold the format as its only copy: a literal (or literals joined by
+    /// <c>+</c>), or a constant this call is the only reader of, a local one or a private one of the type, declared in
+    /// this file (<paramref name="constant"/>: its declarator, which the fix removes). A constant read elsewhere, or
+    /// visible outside its type, stays silent: the fix would write the format a second time and leave the constant, or
+    /// leave it unused.
+    /// </summary>
+    private static bool IsOwnFormat(IOperation format, Compilation compilation, System.Threading.CancellationToken cancellationToken, out Location? constant)
+    {
+        constant = null;
+        switch (format.WithoutImplicitConversions())
+        {
+            case ILocalReferenceOperation { Local: { IsConst: true } local } reference:
+                // Not in top-level statements (the scope is the whole file, and a global statement can't be left
+                // empty), nor with a directive before it (removing the declaration would unbalance it).
+                if (local.DeclaringSyntaxReferences.Length != 1
+                    || local.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not VariableDeclaratorSyntax declarator
+                    || declarator.Parent?.Parent is not LocalDeclarationStatementSyntax statement
+                    || statement.ContainsDirectives
+                    || statement.Parent is not { } scope
+                    || scope is not (BlockSyntax or SwitchSectionSyntax))
+                {
+                    return false;
+                }
+
+                // The local's scope is its block, or the whole switch for a switch section's local.
+                SyntaxNode searched = scope is SwitchSectionSyntax { Parent: { } switchStatement } ? switchStatement : scope;
+                foreach (var token in PrivateFieldUses.Named(searched, local.Name, cancellationToken))
+                {
+                    if (token != declarator.Identifier && token.Parent != reference.Syntax)
+                    {
+                        return false;
+                    }
+                }
+
+                constant = declarator.GetLocation();
+                return true;
+
+            case IFieldReferenceOperation { Field: { IsConst: true, DeclaredAccessibility: Accessibility.Private } field }:
+                if (field.DeclaringSyntaxReferences.Length != 1
+                    || field.DeclaringSyntaxReferences[0].SyntaxTree != format.Syntax.SyntaxTree
+                    || field.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not VariableDeclaratorSyntax fieldDeclarator
+                    || fieldDeclarator.Parent?.Parent is not FieldDeclarationSyntax { ContainsDirectives: false })
+                {
+                    return false;
+                }
+
+                var reads = 0;
+                if (!PrivateFieldUses.ForEach(field, compilation, use => use is IFieldInitializerOperation || (use is IFieldReferenceOperation && ++reads == 1), cancellationToken)
+                    || NamedInDocumentation(field, cancellationToken))
+                {
+                    return false;
+                }
+
+                constant = fieldDeclarator.GetLocation();
+                return true;
+
+            case var value:
+                foreach (var operation in value.DescendantsAndSelf())
+                {
+                    if (operation is IFieldReferenceOperation or ILocalReferenceOperation)
+                    {
+                        return false;
+                    }
+                }
+
+                return true;
+        }
+    }
+
+    /// <summary>
+    /// True when a documentation comment of the field's type names it (<c>&lt;see cref="Row"/&gt;</c>): the reference would
+    /// break (CS1574) if the field went.
+    /// </summary>
+    private static bool NamedInDocumentation(IFieldSymbol field, System.Threading.CancellationToken cancellationToken)
+    {
+        foreach (var reference in field.ContainingType.DeclaringSyntaxReferences)
+        {
+            var declaration = reference.GetSyntax(cancellationToken);
+            var text = declaration.SyntaxTree.GetText(cancellationToken).ToString(declaration.Span);
+            for (var at = text.IndexOf(field.Name, System.StringComparison.Ordinal); at >= 0; at = text.IndexOf(field.Name, at + field.Name.Length, System.StringComparison.Ordinal))
+            {
+                var token = declaration.FindToken(declaration.Span.Start + at, findInsideTrivia: true);
+                if (token.ValueText == field.Name && token.Parent?.FirstAncestorOrSelf<CrefSyntax>() is not null)
+                {
+                    return true;
+                }
+            }
+        }
+
+        return false;
     }
 
     /// <summary>

@@ -187,14 +187,8 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
         {
             switch (node)
             {
-                case AnonymousFunctionExpressionSyntax lambda:
-                    return !lambda.AsyncKeyword.IsKind(SyntaxKind.AsyncKeyword);
-                case LocalFunctionStatementSyntax function:
-                    return !function.Modifiers.Any(SyntaxKind.AsyncKeyword) && !HasYield(function);
-                case MethodDeclarationSyntax method:
-                    return !method.Modifiers.Any(SyntaxKind.AsyncKeyword) && !HasYield(method);
-                case AccessorDeclarationSyntax or BaseMethodDeclarationSyntax:
-                    return !HasYield(node);
+                case AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax or BaseMethodDeclarationSyntax or AccessorDeclarationSyntax:
+                    return !node.IsAsyncOrIterator();
                 case GlobalStatementSyntax { Parent: { } unit }:
                     return !unit.ContainsAwait();
             }
@@ -234,19 +228,6 @@ public sealed class UseSpanSplitAnalyzer : DiagnosticAnalyzer
                     return true;
                 case AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax when node.HasWriteOf(name):
                     return true;
-            }
-        }
-
-        return false;
-    }
-
-    private static bool HasYield(SyntaxNode function)
-    {
-        foreach (var node in function.DescendantNodes(static n => n is not (AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)))
-        {
-            if (node is YieldStatementSyntax)
-            {
-                return true;
             }
         }
 

@@ -9,7 +9,8 @@ using PerfAnalyzers.Internals;
 namespace PerfAnalyzers.Rules.ArrayPool;
 
 /// <summary>
-/// A pool kept in <c>private static readonly ArrayPool&lt;T&gt; s_pool = ...;</c> (PERF0506, PERF0508): an existing
+/// A pool kept in <c>private static readonly ArrayPool&lt;T&gt; s_pool = ...;</c> (named as the type's private fields are,
+/// <see cref="NewMemberNames.StaticField(TypeDeclarationSyntax, string, string)"/>; PERF0506, PERF0508): an existing
 /// static readonly field of the type with the same initializer is reused, else one is added first in the type.
 /// </summary>
 internal static class StaticPoolField
@@ -72,6 +73,6 @@ internal static class StaticPoolField
     {
         var used = new HashSet<string>();
         NewMemberNames.AddIdentifiers(type, used);
-        return NewMemberNames.FirstFree(used.Contains, "s_pool");
+        return NewMemberNames.FirstFree(used.Contains, NewMemberNames.StaticField(type, "pool", fallbackPrefix: "s_"));
     }
 }

@@ -19,15 +19,16 @@ using PerfAnalyzers.Internals;
 namespace PerfAnalyzers.Rules.Platform;
 
 /// <summary>
-/// PERF1003: the regex is built once. With the generator (.NET 7), a
-/// <c>[GeneratedRegex(pattern, options)] private static partial Regex NameRegex();</c> method at the end of the type
-/// (<c>partial</c> added to the type and the types around it), and the call goes through it:
-/// <c>Regex.IsMatch(input, pattern)</c> becomes <c>NameRegex().IsMatch(input)</c>, <c>new Regex(pattern)</c> becomes
-/// <c>NameRegex()</c>; <c>RegexOptions.Compiled</c> is dropped (the generated code is compiled already). Without it, a
-/// <c>private static readonly Regex</c> field with the same options after the type's fields, used in place of the
-/// <c>new Regex(...)</c>. The pattern is written as the code wrote it when that is literals and constant fields, else
-/// as a literal; the name comes from the constant holding the pattern, else from the member using it. Sites in one type
-/// with the same pattern and options share one method or field, an existing one included.
+/// PERF1003: the regex is built once. With the generator (.NET 7), a <c>[GeneratedRegex(pattern, options)] private
+/// static partial Regex NameRegex();</c> method at the end of the type (<c>partial</c> added to the type and the types
+/// around it), and the call goes through it: <c>Regex.IsMatch(input, pattern)</c> becomes
+/// <c>NameRegex().IsMatch(input)</c>, <c>new Regex(pattern)</c> becomes <c>NameRegex()</c>;
+/// <c>RegexOptions.Compiled</c> is dropped (the generated code is compiled already). Without it, a <c>private static
+/// readonly Regex</c> field with the same options after the type's fields, used in place of the <c>new Regex(...)</c>,
+/// or the private readonly instance field it initializes made static. The pattern is written as the code wrote it when
+/// that is literals and constant fields, else as a literal; the name comes from the constant holding the pattern, else
+/// from the member using it. Sites in one type with the same pattern and options share one method or field, an existing
+/// one included.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(BuildRegexOnceCodeFixProvider)), Shared]
 public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
@@ -59,7 +60,8 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
 
     private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
-        if (Site.Find(root, model, diagnostic, cancellationToken) is not { } site)
+        if (Site.Find(root, model, diagnostic, cancellationToken) is not { } site
+            || (!site.Generated && CreatesItselfStatically(site, model, cancellationToken)))
         {
             return null;
         }
@@ -96,13 +98,28 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         var added = new Dictionary<SyntaxAnnotation, List<MemberDeclarationSyntax>>();
         var partials = new HashSet<SyntaxAnnotation>();
         var constants = new HashSet<SyntaxAnnotation>();
+        var madeStatic = new HashSet<SyntaxAnnotation>();
         foreach (var site in sites)
         {
+            // A static field read while a static initializer builds an instance of the type may not be set yet.
+            if (!site.Generated && CreatesItselfStatically(site, model, cancellationToken))
+            {
+                continue;
+            }
+
             var options = site.Generated ? site.Options & ~Compiled : site.Options;
             var key = (site.Type, site.Generated, site.Pattern, options);
             if (!names.TryGetValue(key, out var name))
             {
                 name = Existing(site, options, model, cancellationToken);
+                if (name is null && !site.Generated && FieldToMakeStatic(site, model, cancellationToken) is { } field)
+                {
+                    // The instance field the regex is built for becomes the static field: nothing to add or rename.
+                    madeStatic.Add(marks.Mark(field));
+                    names.Add(key, field.Declaration.Variables[0].Identifier.ValueText);
+                    continue;
+                }
+
                 if (name is null)
                 {
                     name = UniqueName(site, model, taken, cancellationToken);
@@ -140,7 +157,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             }
         }
 
-        if (edits.Count == 0)
+        if (edits.Count == 0 && madeStatic.Count == 0)
         {
             return document;
         }
@@ -151,6 +168,14 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             if (NodeMarks.Find<ExpressionSyntax>(root, annotation) is { } node)
             {
                 root = ReplaceSite(root, node, site, name);
+            }
+        }
+
+        foreach (var annotation in madeStatic)
+        {
+            if (NodeMarks.Find<FieldDeclarationSyntax>(root, annotation) is { } field)
+            {
+                root = root.ReplaceNode(field, StaticFields.WithStatic(field));
             }
         }
 
@@ -225,6 +250,93 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         }
 
         return root.ReplaceNode(replaced, regex.WithTriviaFrom(replaced));
+    }
+
+    /// <summary>
+    /// The field whose initializer the site is, when it can simply become static (the field the fix would add, under
+    /// the name the code already reads): a private readonly instance field declared alone, read only by its simple name
+    /// in its type (no <c>this.</c> or <c>other.</c>, no assignment in a constructor, no <c>ref</c>), in every part of
+    /// the type.
+    /// </summary>
+    private static FieldDeclarationSyntax? FieldToMakeStatic(Site site, SemanticModel model, CancellationToken cancellationToken)
+    {
+        if (StaticFields.InitializedBy(site.Node, site.Type) is not { } field
+            || model.GetDeclaredSymbol(field.Declaration.Variables[0], cancellationToken) is not IFieldSymbol symbol
+            || !SymbolEqualityComparer.Default.Equals(symbol.Type, site.Regex))
+        {
+            return null;
+        }
+
+        foreach (var reference in symbol.ContainingType.DeclaringSyntaxReferences)
+        {
+            var typeSyntax = reference.GetSyntax(cancellationToken);
+            var typeModel = typeSyntax.SyntaxTree == model.SyntaxTree ? model : model.Compilation.GetSemanticModel(typeSyntax.SyntaxTree);
+            foreach (var node in typeSyntax.DescendantNodes())
+            {
+                if (node is not IdentifierNameSyntax name
+                    || name.Identifier.ValueText != symbol.Name
+                    || !SymbolEqualityComparer.Default.Equals(typeModel.GetSymbolInfo(name, cancellationToken).Symbol, symbol))
+                {
+                    continue;
+                }
+
+                var read = StaticFields.IsReadByName(name);
+                if (!read)
+                {
+                    return null;
+                }
+            }
+        }
+
+        return field;
+    }
+
+    /// <summary>
+    /// True when a static field or property initializer of the type creates an instance of it (a singleton's
+    /// <c>Instance = new C()</c>): initializers run in the order of the text, and the instance's code would read the
+    /// static regex field before its own initializer ran.
+    /// </summary>
+    private static bool CreatesItselfStatically(Site site, SemanticModel model, CancellationToken cancellationToken)
+    {
+        if (model.GetDeclaredSymbol(site.Type, cancellationToken) is not INamedTypeSymbol type)
+        {
+            return true;
+        }
+
+        foreach (var member in type.GetMembers())
+        {
+            if (!member.IsStatic || member is not (IFieldSymbol or IPropertySymbol))
+            {
+                continue;
+            }
+
+            foreach (var reference in member.DeclaringSyntaxReferences)
+            {
+                var syntax = reference.GetSyntax(cancellationToken);
+                SyntaxNode? initializer = syntax switch
+                {
+                    VariableDeclaratorSyntax variable => variable.Initializer,
+                    PropertyDeclarationSyntax property => property.Initializer,
+                    _ => null,
+                };
+                if (initializer is null)
+                {
+                    continue;
+                }
+
+                var initializerModel = syntax.SyntaxTree == model.SyntaxTree ? model : model.Compilation.GetSemanticModel(syntax.SyntaxTree);
+                foreach (var node in initializer.DescendantNodesAndSelf())
+                {
+                    if (node is BaseObjectCreationExpressionSyntax creation
+                        && SymbolEqualityComparer.Default.Equals(initializerModel.GetTypeInfo(creation, cancellationToken).Type, type))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+
+        return false;
     }
 
     /// <summary>
@@ -304,19 +416,12 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
     /// </summary>
     private static string UniqueName(Site site, SemanticModel model, HashSet<(SyntaxNode Type, string Name)> taken, CancellationToken cancellationToken)
     {
-        var stem = NewMemberNames.Pascal(site.NameHint);
-        foreach (var suffix in new[] { "RegexPattern", "Pattern", "Regex", "Expression" })
-        {
-            if (stem.Length > suffix.Length && stem.EndsWith(suffix, System.StringComparison.Ordinal))
-            {
-                stem = stem.Substring(0, stem.Length - suffix.Length);
-                break;
-            }
-        }
-
+        // The constant holding the pattern, else the member using it, without a suffix that says regex (YearRegex gives
+        // Year, and a field named _regex nothing); else Pattern.
+        var stem = Stem(site.NameHint);
         if (stem.Length == 0)
         {
-            stem = NewMemberNames.Pascal(MemberName(site, model, cancellationToken));
+            stem = Stem(MemberName(site, model, cancellationToken));
         }
 
         if (stem.Length == 0)
@@ -331,8 +436,10 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         }
         else
         {
-            var prefix = model.GetDeclaredSymbol(site.Type, cancellationToken) is INamedTypeSymbol type ? NewMemberNames.FieldPrefix(type) : string.Empty;
-            baseName = prefix.Length == 0 ? stem + "Regex" : prefix + char.ToLowerInvariant(stem[0]) + stem.Substring(1) + "Regex";
+            var camel = char.ToLowerInvariant(stem[0]) + stem.Substring(1) + "Regex";
+            baseName = model.GetDeclaredSymbol(site.Type, cancellationToken) is INamedTypeSymbol type
+                ? NewMemberNames.StaticField(type, camel, fallbackPrefix: string.Empty)
+                : stem + "Regex";
         }
 
         var typePosition = site.Type.OpenBraceToken.Span.End;
@@ -342,6 +449,20 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
                 || model.LookupSymbols(site.Node.SpanStart, name: name).Length > 0
                 || SyntaxFacts.GetKeywordKind(name) != SyntaxKind.None,
             baseName);
+    }
+
+    private static string Stem(string name)
+    {
+        var stem = NewMemberNames.Pascal(name);
+        foreach (var suffix in new[] { "RegexPattern", "Pattern", "Regex", "Expression" })
+        {
+            if (stem.EndsWith(suffix, System.StringComparison.Ordinal))
+            {
+                return stem.Substring(0, stem.Length - suffix.Length);
+            }
+        }
+
+        return stem;
     }
 
     private static string MemberName(Site site, SemanticModel model, CancellationToken cancellationToken)

@@ -149,7 +149,7 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
         {
             if (NodeMarks.Find<FieldDeclarationSyntax>(root, annotation) is { } field)
             {
-                root = RemoveField(root, field);
+                root = BlankLines.RemoveMember(root, field);
             }
         }
 
@@ -363,21 +363,6 @@ public sealed class UseUnsafeAccessorCodeFixProvider : CodeFixProvider
                 || (use is IFieldReferenceOperation { Parent: IInvocationOperation invocation } && rewritten.Contains(invocation.Syntax)),
             cancellationToken);
         return allRewritten ? declaration : null;
-    }
-
-    /// <summary>The field's declaration removed with its lines; a member after it that then opens the type loses its blank line.</summary>
-    private static SyntaxNode RemoveField(SyntaxNode root, FieldDeclarationSyntax field)
-    {
-        if (field.Parent is TypeDeclarationSyntax type && type.Members.IndexOf(field) == 0 && type.Members.Count > 1)
-        {
-            var next = type.Members[1];
-            // The blank lines the member starts with go (a line of spaces is blank too).
-            var members = type.Members.RemoveAt(0);
-            members = members.Replace(members[0], next.WithLeadingTrivia(BlankLines.WithoutLeading(next.GetLeadingTrivia())));
-            return root.ReplaceNode(type, type.WithMembers(members));
-        }
-
-        return root.RemoveNode(field, SyntaxRemoveOptions.KeepNoTrivia) ?? root;
     }
 
     /// <summary>Keys by the type's declaration node and the field symbol.</summary>

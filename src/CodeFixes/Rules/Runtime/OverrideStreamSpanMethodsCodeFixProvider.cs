@@ -118,7 +118,6 @@ public sealed class OverrideStreamSpanMethodsCodeFixProvider : CodeFixProvider
         return rewritten
             .WithAttributeLists(default)
             .WithParameterList(SyntaxFactory.ParameterList(SyntaxFactory.SingletonSeparatedList(SyntaxFactory.Parameter(buffer).WithType(spanType))).WithTriviaFrom(array.ParameterList))
-            .WithLeadingTrivia(SyntaxFactory.ElasticCarriageReturnLineFeed)
             .WithTrailingTrivia(array.GetTrailingTrivia())
             .WithAdditionalAnnotations(Formatter.Annotation);
     }
@@ -145,12 +144,17 @@ public sealed class OverrideStreamSpanMethodsCodeFixProvider : CodeFixProvider
 
     private static async Task<Document> FixAsync(Document document, SyntaxNode root, List<(MethodDeclarationSyntax Array, MethodDeclarationSyntax Span)> overloads, CancellationToken cancellationToken)
     {
+        // A blank line, then the array overload's indentation, written out: with only an elastic line break before it,
+        // the formatter would move the member's first line to its place and every other line by as much (an arrow on a
+        // line of its own indented twice).
+        var lineBreak = LineBreaks.Of(document, await document.GetTextAsync(cancellationToken).ConfigureAwait(false));
         var tracked = root.TrackNodes(overloads.ConvertAll(o => o.Array));
         foreach (var (array, span) in overloads)
         {
             if (tracked.GetCurrentNode(array) is { } current)
             {
-                tracked = tracked.InsertNodesAfter(current, new[] { span });
+                var leading = Indentation.Of(array).Insert(0, SyntaxFactory.EndOfLine(lineBreak));
+                tracked = tracked.InsertNodesAfter(current, new[] { span.WithLeadingTrivia(leading) });
             }
         }
 

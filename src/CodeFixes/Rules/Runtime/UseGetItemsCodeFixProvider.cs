@@ -44,7 +44,7 @@ public sealed class UseGetItemsCodeFixProvider : CodeFixProvider
     /// </summary>
     private static (SyntaxNode Replaced, SyntaxNode Replacement)? Edit(SyntaxNode root, SemanticModel model, Diagnostic diagnostic, GetItemsApis apis, CancellationToken cancellationToken) =>
         root.FindToken(diagnostic.Location.SourceSpan.Start).Parent is ForStatementSyntax loop && loop.ForKeyword.Span == diagnostic.Location.SourceSpan
-            ? !loop.WithoutLeadingTrivia().WithoutTrailingTrivia().ContainsComment()
+            ? !loop.ContainsCommentInside()
                 && model.GetOperation(loop, cancellationToken) is IForLoopOperation operation
                 && UseGetItemsAnalyzer.Match(operation, apis, cancellationToken) is { } match
                 && GetItems(match) is { } call

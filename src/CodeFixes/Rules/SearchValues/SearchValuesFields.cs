@@ -474,8 +474,13 @@ internal static class SearchValuesFields
     private sealed class TypePlan
     {
         private readonly HashSet<string> _names;
+        private readonly INamedTypeSymbol _type;
 
-        private TypePlan(HashSet<string> names) => _names = names;
+        private TypePlan(HashSet<string> names, INamedTypeSymbol type)
+        {
+            _names = names;
+            _type = type;
+        }
 
         /// <summary>Set key to field name, for existing and new fields.</summary>
         public Dictionary<string, string> Fields { get; } = new(StringComparer.Ordinal);
@@ -496,7 +501,7 @@ internal static class SearchValuesFields
                 names.Add(parameter.Name);
             }
 
-            var plan = new TypePlan(names);
+            var plan = new TypePlan(names, type);
             foreach (var reference in type.DeclaringSyntaxReferences)
             {
                 // Every identifier the type's code uses: a new field must not be shadowed by a local or parameter.
@@ -519,7 +524,10 @@ internal static class SearchValuesFields
         public string NewName(SetRequest request, SyntaxNode use, SemanticModel model, CancellationToken cancellationToken)
         {
             var baseName = FieldNaming.BaseName(request, use, model, cancellationToken);
-            var unique = NewMemberNames.FirstFree(_names.Contains, "s_" + baseName, "s_" + baseName + "SearchValues");
+            var unique = NewMemberNames.FirstFree(
+                _names.Contains,
+                NewMemberNames.StaticField(_type, baseName, fallbackPrefix: "s_"),
+                NewMemberNames.StaticField(_type, baseName + "SearchValues", fallbackPrefix: "s_"));
             _names.Add(unique);
             return unique;
         }

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
+using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
@@ -18,7 +19,8 @@ namespace PerfAnalyzers.Rules.Strings;
 /// <c>string.Format(provider, format, ...)</c> to <c>string.Create(provider, $"...")</c> (the receiver kept as written:
 /// <c>string</c>, <c>String</c>). The text between the format items is copied from the literal as written (escapes, a
 /// verbatim <c>@</c>); a constant that is not one literal is written out as one. An argument with a colon in it is
-/// parenthesized so the colon doesn't start a format specifier.
+/// parenthesized so the colon doesn't start a format specifier. A constant that held the format, read by this call
+/// only, is removed.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(UseInterpolatedStringCodeFixProvider)), Shared]
 public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
@@ -41,8 +43,84 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
 
         return CodeAction.Create(
             diagnostic.Properties.ContainsKey(UseInterpolatedStringAnalyzer.ProviderKey) ? "Use string.Create with an interpolated string" : "Use an interpolated string",
-            _ => Task.FromResult(document.WithSyntaxRoot(root.ReplaceNode(invocation, replacement))),
+            _ => Task.FromResult(document.WithSyntaxRoot(Apply(root, new Dictionary<SyntaxNode, Diagnostic> { [invocation] = diagnostic }))),
             equivalenceKey: nameof(UseInterpolatedStringCodeFixProvider));
+    }
+
+    /// <summary>
+    /// Each call rewritten from its arguments as already rewritten (<c>ReplaceNodes</c> hands the innermost first), then
+    /// the constants that held their formats removed: the interpolated string is now the format's only copy.
+    /// </summary>
+    private static SyntaxNode Apply(SyntaxNode root, Dictionary<SyntaxNode, Diagnostic> calls)
+    {
+        var constants = new Dictionary<Diagnostic, VariableDeclaratorSyntax>();
+        foreach (var diagnostic in calls.Values)
+        {
+            if (diagnostic.AdditionalLocations.Count > 0
+                && root.FindNode(diagnostic.AdditionalLocations[0].SourceSpan) is VariableDeclaratorSyntax declarator)
+            {
+                constants[diagnostic] = declarator;
+            }
+        }
+
+        var rewritten = new HashSet<Diagnostic>();
+        var tracked = root.TrackNodes(calls.Keys.Concat<SyntaxNode>(constants.Values));
+        var byCurrent = new Dictionary<SyntaxNode, Diagnostic>();
+        foreach (var pair in calls)
+        {
+            byCurrent[tracked.GetCurrentNode(pair.Key)!] = pair.Value;
+        }
+
+        tracked = tracked.ReplaceNodes(
+            byCurrent.Keys,
+            (original, current) =>
+            {
+                if (current is InvocationExpressionSyntax call && Rewrite(call, byCurrent[original]) is { } replacement)
+                {
+                    rewritten.Add(byCurrent[original]);
+                    return replacement;
+                }
+
+                return current;
+            });
+
+        // Only the constants of calls rewritten: a call left as it was still reads its constant.
+        foreach (var pair in constants)
+        {
+            if (rewritten.Contains(pair.Key) && tracked.GetCurrentNode(pair.Value) is { } declarator)
+            {
+                tracked = RemoveConstant(tracked, declarator);
+            }
+        }
+
+        return tracked;
+    }
+
+    /// <summary>The constant's declarator, or its declaration when it declares nothing else, removed with its lines.</summary>
+    private static SyntaxNode RemoveConstant(SyntaxNode root, VariableDeclaratorSyntax declarator)
+    {
+        if (declarator.Parent is VariableDeclarationSyntax { Variables.Count: > 1 })
+        {
+            return root.RemoveNode(declarator, SyntaxRemoveOptions.KeepNoTrivia) ?? root;
+        }
+
+        switch (declarator.Parent?.Parent)
+        {
+            case FieldDeclarationSyntax field:
+                return BlankLines.RemoveMember(root, field);
+
+            case LocalDeclarationStatementSyntax { Parent: BlockSyntax block } statement when block.Statements.IndexOf(statement) == 0 && block.Statements.Count > 1:
+                // The statement that now opens the block loses the blank line that set it apart.
+                var statements = block.Statements.RemoveAt(0);
+                statements = statements.Replace(statements[0], statements[0].WithLeadingTrivia(BlankLines.WithoutLeading(statements[0].GetLeadingTrivia())));
+                return root.ReplaceNode(block, block.WithStatements(statements));
+
+            case LocalDeclarationStatementSyntax statement:
+                return root.RemoveNode(statement, SyntaxRemoveOptions.KeepNoTrivia) ?? root;
+
+            default:
+                return root;
+        }
     }
 
     /// <summary>The interpolated string (or <c>string.Create</c> call) that replaces the call; null when it can't be written.</summary>
@@ -69,7 +147,7 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
         }
 
         if (!CompositeFormatText.TryParse(format, items)
-            || CompositeFormatText.Build(format, diagnostic.Properties.ContainsKey(UseInterpolatedStringAnalyzer.VerbatimKey), items, values, options) is not { } interpolated)
+            || CompositeFormatText.Build(format, diagnostic.Properties.ContainsKey(UseInterpolatedStringAnalyzer.VerbatimKey), items, values, options, spliceStrings: !hasProvider) is not { } interpolated)
         {
             return null;
         }
@@ -82,11 +160,9 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
                 : SyntaxFactory.PredefinedType(SyntaxFactory.Token(SyntaxKind.StringKeyword));
             replacement = SyntaxFactory.InvocationExpression(
                 SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, receiver, SyntaxFactory.IdentifierName("Create")),
-                SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(new[]
-                {
-                    SyntaxFactory.Argument(arguments[0].Expression.WithoutTrivia()),
-                    SyntaxFactory.Argument(interpolated),
-                })));
+                SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(
+                    new[] { SyntaxFactory.Argument(arguments[0].Expression.WithoutTrivia()), SyntaxFactory.Argument(interpolated) },
+                    new[] { SyntaxFactory.Token(SyntaxKind.CommaToken).WithTrailingTrivia(SyntaxFactory.Space) })));
         }
 
         return replacement.WithTriviaFrom(invocation);
@@ -104,10 +180,7 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
             }
         }
 
-        // ReplaceNodes rewrites the innermost calls first and hands each outer call over with them rewritten.
-        var rewritten = root.ReplaceNodes(
-            calls.Keys,
-            (original, current) => current is InvocationExpressionSyntax call && Rewrite(call, calls[original]) is { } replacement ? replacement : current);
+        var rewritten = Apply(root, calls);
         return Task.FromResult(document.WithSyntaxRoot(rewritten));
     }
 }

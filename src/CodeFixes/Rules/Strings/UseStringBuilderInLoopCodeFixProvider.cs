@@ -51,7 +51,7 @@ public sealed class UseStringBuilderInLoopCodeFixProvider : CodeFixProvider
         LinqSyntax.FindExact<AssignmentExpressionSyntax>(root, diagnostic.Location) is { } node
         && model.GetOperation(node, cancellationToken) is { } assignment
         && UseStringBuilderInLoopAnalyzer.Match(assignment, cancellationToken) is { } match
-        && match.Appends.TrueForAll(static append => !append.Assignment.Syntax.WithoutLeadingTrivia().WithoutTrailingTrivia().ContainsComment())
+        && match.Appends.TrueForAll(static append => !append.Assignment.Syntax.ContainsCommentInside())
             ? match
             : null;
 

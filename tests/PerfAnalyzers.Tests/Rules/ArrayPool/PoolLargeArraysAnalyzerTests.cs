@@ -189,6 +189,9 @@ public sealed class PoolLargeArraysAnalyzerTests
                 async System.Threading.Tasks.Task<int> K() { var buffer = [|new byte[90_000]|]; var n = 0; foreach (var b in buffer) n += b; await System.Threading.Tasks.Task.Yield(); return n; }
 
                 System.Collections.Generic.IEnumerable<int> L() { var buffer = [|new byte[90_000]|]; foreach (var b in buffer) yield return b; }
+
+                // The iterator is the local function.
+                System.Collections.Generic.IEnumerable<int> P() { return Local(); System.Collections.Generic.IEnumerable<int> Local() { var buffer = [|new byte[90_000]|]; foreach (var b in buffer) yield return b; } }
             }
             """);
     }
@@ -241,6 +244,83 @@ public sealed class PoolLargeArraysAnalyzerTests
                     finally
                     {
                         ArrayPool<byte>.Shared.Return(buffer);
+                    }
+                }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task ForEach_InAMethodWhoseLocalFunctionIsAnIterator_IteratesTheSpan()
+    {
+        // The yield belongs to the local function: the method itself can hold the span's enumerator.
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Collections.Generic;
+            using System.IO;
+
+            class C
+            {
+                int M(Stream stream)
+                {
+                    var buffer = [|new byte[90_000]|];
+                    stream.Read(buffer, 0, buffer.Length);
+                    var sum = 0;
+                    foreach (var b in buffer)
+                    {
+                        sum += b;
+                    }
+
+                    foreach (var one in Ones())
+                    {
+                        sum += one;
+                    }
+
+                    return sum;
+
+                    static IEnumerable<int> Ones()
+                    {
+                        yield return 1;
+                    }
+                }
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+            using System.Collections.Generic;
+            using System.IO;
+
+            class C
+            {
+                int M(Stream stream)
+                {
+                    var buffer = ArrayPool<byte>.Shared.Rent(90_000);
+                    try
+                    {
+                        buffer.AsSpan(0, 90_000).Clear();
+                        stream.Read(buffer, 0, 90_000);
+                        var sum = 0;
+                        foreach (var b in buffer.AsSpan(0, 90_000))
+                        {
+                            sum += b;
+                        }
+
+                        foreach (var one in Ones())
+                        {
+                            sum += one;
+                        }
+
+                        return sum;
+                    }
+                    finally
+                    {
+                        ArrayPool<byte>.Shared.Return(buffer);
+                    }
+
+                    static IEnumerable<int> Ones()
+                    {
+                        yield return 1;
                     }
                 }
             }

@@ -215,14 +215,18 @@ public sealed class UseLockTypeAnalyzerTests
             """);
     }
 
-    [Fact]
-    public async Task GlobalUsingOfSystemThreading_NoUsingAdded()
+    [Theory]
+    [InlineData("")]
+    [InlineData("using System;\n\n")]
+    [InlineData("// Header\nusing System;\nusing System.Text;\n\n")]
+    public async Task GlobalUsingOfSystemThreading_NoUsingAdded(string usings)
     {
-        // Implicit usings (Bitwarden): the SDK's GlobalUsings.g.cs imports System.Threading for every file.
+        // Implicit usings (Bitwarden): the SDK's GlobalUsings.g.cs imports System.Threading for every file, whether the
+        // file has usings of its own or not.
         var test = new Verify.Test();
-        test.TestState.Sources.Add(("/0/Test0.cs", "class C\n{\n    private static readonly object [|s_gate|] = new object();\n    private static int s_n;\n\n    public static void M()\n    {\n        lock (s_gate) { s_n++; }\n    }\n\n    public static int N => s_n;\n}\n"));
+        test.TestState.Sources.Add(("/0/Test0.cs", usings + "class C\n{\n    private static readonly object [|s_gate|] = new object();\n    private static int s_n;\n\n    public static void M()\n    {\n        lock (s_gate) { s_n++; }\n    }\n\n    public static int N => s_n;\n}\n"));
         test.TestState.Sources.Add(("/0/GlobalUsings.g.cs", "global using global::System.Threading;\n"));
-        test.FixedState.Sources.Add(("/0/Test0.cs", "class C\n{\n    private static readonly Lock s_gate = new();\n    private static int s_n;\n\n    public static void M()\n    {\n        lock (s_gate) { s_n++; }\n    }\n\n    public static int N => s_n;\n}\n"));
+        test.FixedState.Sources.Add(("/0/Test0.cs", usings + "class C\n{\n    private static readonly Lock s_gate = new();\n    private static int s_n;\n\n    public static void M()\n    {\n        lock (s_gate) { s_n++; }\n    }\n\n    public static int N => s_n;\n}\n"));
         test.FixedState.Sources.Add(("/0/GlobalUsings.g.cs", "global using global::System.Threading;\n"));
         await test.RunAsync();
     }

@@ -124,6 +124,43 @@ public sealed class OverrideStreamSpanMethodsAnalyzerTests
     }
 
     [Fact]
+    public async Task ArrowOnALineOfItsOwn_KeepsItsIndentation()
+    {
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+            using System.IO;
+
+            sealed class [|Tee|] : MemoryStream
+            {
+                private readonly Stream _copy;
+
+                public Tee(Stream copy) => _copy = copy;
+
+                public override void Write(byte[] data, int start, int length)
+                    => _copy.Write(data, start, length);
+            }
+            """,
+            """
+            using System;
+            using System.IO;
+
+            sealed class Tee : MemoryStream
+            {
+                private readonly Stream _copy;
+
+                public Tee(Stream copy) => _copy = copy;
+
+                public override void Write(byte[] data, int start, int length)
+                    => _copy.Write(data, start, length);
+
+                public override void Write(ReadOnlySpan<byte> data)
+                    => _copy.Write(data);
+            }
+            """);
+    }
+
+    [Fact]
     public async Task OnlyOneSideMissing_ReportsThatSide()
     {
         var test = new Verify.Test

@@ -62,6 +62,41 @@ public sealed class UseCachedSearchValuesAnalyzerTests
     }
 
     [Theory]
+    // The type's static fields decide; with none, its instance fields; with neither, s_.
+    [InlineData("private static readonly object s_gate = new object(); private int _count; int Next() { lock (s_gate) return _count++; }", "s_mChars")]
+    [InlineData("private static int _calls; private int count; int Next() => _calls++ + count++;", "_mChars")]
+    [InlineData("private static readonly object Gate = new object(); private int _count; int Next() { lock (Gate) return _count++; }", "MChars")]
+    [InlineData("private int _count; private const int Limit = 3; int Next() => _count++ + Limit;", "_mChars")]
+    [InlineData("private int count; public static int Shared; int Next() => count++ + Shared++;", "s_mChars")]
+    public async Task NewField_SpelledAsTheTypesPrivateFields(string fields, string name)
+    {
+        await Verify.VerifyCodeFixAsync(
+            $$"""
+            using System;
+
+            class C
+            {
+                {{fields}}
+
+                int M(string s) => s.IndexOfAny([|new[] { ',', ';', ':', '|', '/', '=' }|]);
+            }
+            """,
+            $$"""
+            using System;
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> {{name}} = SearchValues.Create(",;:|/=");
+
+                {{fields}}
+
+                int M(string s) => s.AsSpan().IndexOfAny({{name}});
+            }
+            """);
+    }
+
+    [Theory]
     [InlineData("return s.IndexOfAny([|new[] { ',', ';' }|]);", "return s.AsSpan().IndexOfAny(',', ';');")]
     [InlineData("return s.IndexOfAny([|new char[] { ' ', '\\t', ' ' }|]);", "return s.AsSpan().IndexOfAny(' ', '\\t');")]
     [InlineData("return s.LastIndexOfAny([|\"/\\\\\".ToCharArray()|]);", "return s.AsSpan().LastIndexOfAny('/', '\\\\');")]

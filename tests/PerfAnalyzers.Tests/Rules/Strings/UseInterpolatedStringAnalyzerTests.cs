@@ -47,7 +47,6 @@ public sealed class UseInterpolatedStringAnalyzerTests
     [InlineData("string.Format(\"{0}: {1}\", name, GetValue())", "$\"{name}: {GetValue()}\"")]
     [InlineData("string.Format(\"{0}: {1}\", name.ToUpperInvariant(), GetValue())", "$\"{name.ToUpperInvariant()}: {GetValue()}\"")]
     [InlineData("string.Format(\"{0}{1}{2}{3}\", a, b, name, total)", "$\"{a}{b}{name}{total}\"")]
-    [InlineData("string.Format(Pattern, a)", "$\"x = {a}\"")]
     [InlineData("string.Format(\"x\" + \"{0}\\n\", a)", "$\"x{a}\\n\"")]
     [InlineData("string.Format(\"{0} {1}\", array, a)", "$\"{array} {a}\"")]
     [InlineData("string.Format(\"{0}\", new[] { a, b }.Length)", "$\"{new[] { a, b }.Length}\"")]
@@ -56,6 +55,60 @@ public sealed class UseInterpolatedStringAnalyzerTests
     public async Task ConstantFormat_ReportsAndFixes(string before, string after)
     {
         await Verify.VerifyCodeFixAsync(Code("[|" + before + "|]"), Code(after));
+    }
+
+    [Fact]
+    public async Task FormatInAConstantReadOnlyHere_WrittenIntoTheString_ConstantRemoved()
+    {
+        // The private constant and the local one have no other reader: the interpolated string is the format's only copy.
+        await Verify.VerifyCodeFixAsync(
+            """
+            class C
+            {
+                private const string Row = "{0,-6}|{1,8:N2}";
+                private const string Unrelated = "{0}";
+
+                string M(string label, double value)
+                {
+                    const string header = "== {0} ==";
+                    return [|string.Format(header, label)|] + [|string.Format(Row, label, value)|] + Unrelated;
+                }
+            }
+            """,
+            """
+            class C
+            {
+                private const string Unrelated = "{0}";
+
+                string M(string label, double value)
+                {
+                    return $"== {label} ==" + $"{label,-6}|{value,8:N2}" + Unrelated;
+                }
+            }
+            """);
+    }
+
+    [Theory]
+    // Read twice: the fix would write the format twice and leave the constant.
+    [InlineData("private const string Key = \"k:{0}\"; string M(int a) => string.Format(Key, a) + string.Format(Key, a + 1);")]
+    [InlineData("private const string Key = \"k:{0}\"; private const string Other = Key + \"!\"; string M(int a) => string.Format(Key, a) + Other;")]
+    [InlineData("string M(int a) { const string key = \"k:{0}\"; return string.Format(key, a) + key; }")]
+    // Visible outside the type: someone else may read it.
+    [InlineData("internal const string Key = \"k:{0}\"; string M(int a) => string.Format(Key, a);")]
+    [InlineData("public const string Key = \"k:{0}\"; string M(int a) => string.Format(Key, a);")]
+    [InlineData("string M(int a) => string.Format(Formats.Key, a); static class Formats { public const string Key = \"k:{0}\"; }")]
+    [InlineData("private const string Prefix = \"k:\"; string M(int a) => string.Format(Prefix + \"{0}\", a);")]
+    // Named by a documentation comment, or after a directive: removing it would break either.
+    [InlineData("private const string Key = \"k:{0}\";\n    /// <summary>Formats with <see cref=\"Key\"/>.</summary>\n    string M(int a) => string.Format(Key, a);")]
+    [InlineData("#region Formats\n    private const string Key = \"k:{0}\";\n    #endregion\n    string M(int a) => string.Format(Key, a);")]
+    public async Task FormatInAConstantReadElsewhereOrVisible_NoDiagnostic(string members)
+    {
+        await Verify.VerifyAnalyzerAsync($$"""
+            class C
+            {
+                {{members}}
+            }
+            """);
     }
 
     [Theory]
@@ -369,14 +422,40 @@ public sealed class UseInterpolatedStringAnalyzerTests
         var test = new Verify.Test
         {
             TestCode = "class C { string M(int a) => [|string.Format(\"<{0}>\", [|string.Format(\"{0}\", a)|])|]; }",
+            // Fixed one at a time (the outer call first), the inner interpolated string lands in the outer one's hole.
             FixedCode = "class C { string M(int a) => $\"<{$\"{a}\"}>\"; }",
 
-            // One Fix All pass fixes both (dotnet format runs one); fixing one at a time takes two steps.
+            // One Fix All pass fixes both (dotnet format runs one), the inner first: its text goes into the outer string.
+            BatchFixedCode = "class C { string M(int a) => $\"<{a}>\"; }",
             NumberOfFixAllIterations = 1,
             NumberOfIncrementalIterations = 2,
             CodeActionValidationMode = CodeActionValidationMode.None,
         };
         await test.RunAsync();
+    }
+
+    [Theory]
+    // A string literal of the format's kind is written into the text (braces doubled), as one would write it.
+    [InlineData("string.Format(\"{0}: {1}\", \"Title\", a)", "$\"Title: {a}\"")]
+    [InlineData("string.Format(\"{0}{1}\", \"{x}\", a)", "$\"{{x}}{a}\"")]
+    [InlineData("string.Format(@\"{0}\\{1}\", @\"C:\\\"\"q\"\"\", a)", "$@\"C:\\\"\"q\"\"\\{a}\"")]
+    // Not where the hole does more than append the string, nor across kinds, nor for an escaped brace.
+    [InlineData("string.Format(\"{0,8}{1}\", \"Title\", a)", "$\"{\"Title\",8}{a}\"")]
+    [InlineData("string.Format(\"{0}{1}\", @\"C:\\\", a)", "$\"{@\"C:\\\"}{a}\"")]
+    [InlineData("string.Format(\"{0}{1}\", \"\\u007B\", a)", "$\"{\"\\u007B\"}{a}\"")]
+    [InlineData("string.Format(\"\\x4{0}{1}\", \"1\", a)", "$\"\\x4{\"1\"}{a}\"")]
+    public async Task StringLiteralArgument_WrittenIntoTheText(string before, string after)
+    {
+        await Verify.VerifyCodeFixAsync(Code("[|" + before + "|]"), Code(after));
+    }
+
+    [Fact]
+    public async Task WithProvider_StringLiteralStaysAHole()
+    {
+        // The provider's custom formatter sees every hole, strings too.
+        await Verify.VerifyCodeFixAsync(
+            Code("[|string.Format(CultureInfo.InvariantCulture, \"{0}: {1:N1}\", \"Total\", total)|]"),
+            Code("string.Create(CultureInfo.InvariantCulture, $\"{\"Total\"}: {total:N1}\")"));
     }
 
     [Fact]

@@ -1,6 +1,6 @@
 // Hot-loop scenario for PERF0702, the interpolated string: numbers formatted into short strings with string.Format and
 // a constant format — a version number from four ints, a table row with alignments and format specifiers (the format
-// a const), and a verbatim format with a conditional argument. Before the fix, every number is boxed and the format is
+// a private const read only there, which the fix removes), and a verbatim format with a conditional argument. Before the fix, every number is boxed and the format is
 // parsed on each call; the interpolated string formats the numbers straight into a pooled buffer.
 #nullable enable
 using System.Collections.Generic;
