@@ -165,47 +165,21 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
 
     /// <summary>
     /// True when the interpolated string can hold the format as its only copy: a literal (or literals joined by
-    /// <c>+</c>), or a constant this call is the only reader of, a local one or a private one of the type, declared in
-    /// this file (<paramref name="constant"/>: its declarator, which the fix removes). A constant read elsewhere, or
-    /// visible outside its type, stays silent: the fix would write the format a second time and leave the constant, or
-    /// leave it unused.
+    /// <c>+</c>), or a private constant of the type this call is the only reader of, declared alone in this file
+    /// (<paramref name="constant"/>: its declarator, which the fix removes). Any other constant (a local one, one read
+    /// elsewhere, one visible outside its type) stays silent: the fix would write the format a second time, or leave
+    /// the constant unused.
     /// </summary>
     private static bool IsOwnFormat(IOperation format, Compilation compilation, System.Threading.CancellationToken cancellationToken, out Location? constant)
     {
         constant = null;
         switch (format.WithoutImplicitConversions())
         {
-            case ILocalReferenceOperation { Local: { IsConst: true } local } reference:
-                // Not in top-level statements (the scope is the whole file, and a global statement can't be left
-                // empty), nor with a directive before it (removing the declaration would unbalance it).
-                if (local.DeclaringSyntaxReferences.Length != 1
-                    || local.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not VariableDeclaratorSyntax declarator
-                    || declarator.Parent?.Parent is not LocalDeclarationStatementSyntax statement
-                    || statement.ContainsDirectives
-                    || statement.Parent is not { } scope
-                    || scope is not (BlockSyntax or SwitchSectionSyntax))
-                {
-                    return false;
-                }
-
-                // The local's scope is its block, or the whole switch for a switch section's local.
-                SyntaxNode searched = scope is SwitchSectionSyntax { Parent: { } switchStatement } ? switchStatement : scope;
-                foreach (var token in PrivateFieldUses.Named(searched, local.Name, cancellationToken))
-                {
-                    if (token != declarator.Identifier && token.Parent != reference.Syntax)
-                    {
-                        return false;
-                    }
-                }
-
-                constant = declarator.GetLocation();
-                return true;
-
             case IFieldReferenceOperation { Field: { IsConst: true, DeclaredAccessibility: Accessibility.Private } field }:
                 if (field.DeclaringSyntaxReferences.Length != 1
                     || field.DeclaringSyntaxReferences[0].SyntaxTree != format.Syntax.SyntaxTree
                     || field.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is not VariableDeclaratorSyntax fieldDeclarator
-                    || fieldDeclarator.Parent?.Parent is not FieldDeclarationSyntax { ContainsDirectives: false })
+                    || fieldDeclarator.Parent is not VariableDeclarationSyntax { Variables.Count: 1, Parent: FieldDeclarationSyntax { ContainsDirectives: false } })
                 {
                     return false;
                 }

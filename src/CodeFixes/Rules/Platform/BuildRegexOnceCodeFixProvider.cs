@@ -24,8 +24,8 @@ namespace PerfAnalyzers.Rules.Platform;
 /// around it), and the call goes through it: <c>Regex.IsMatch(input, pattern)</c> becomes
 /// <c>NameRegex().IsMatch(input)</c>, <c>new Regex(pattern)</c> becomes <c>NameRegex()</c>;
 /// <c>RegexOptions.Compiled</c> is dropped (the generated code is compiled already). Without it, a <c>private static
-/// readonly Regex</c> field with the same options after the type's fields, used in place of the <c>new Regex(...)</c>,
-/// or the private readonly instance field it initializes made static. The pattern is written as the code wrote it when
+/// readonly Regex</c> field with the same options after the type's fields, used in place of the <c>new Regex(...)</c>.
+/// The pattern is written as the code wrote it when
 /// that is literals and constant fields, else as a literal; the name comes from the constant holding the pattern, else
 /// from the member using it. Sites in one type with the same pattern and options share one method or field, an existing
 /// one included.
@@ -98,7 +98,6 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         var added = new Dictionary<SyntaxAnnotation, List<MemberDeclarationSyntax>>();
         var partials = new HashSet<SyntaxAnnotation>();
         var constants = new HashSet<SyntaxAnnotation>();
-        var madeStatic = new HashSet<SyntaxAnnotation>();
         foreach (var site in sites)
         {
             // A static field read while a static initializer builds an instance of the type may not be set yet.
@@ -112,14 +111,6 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             if (!names.TryGetValue(key, out var name))
             {
                 name = Existing(site, options, model, cancellationToken);
-                if (name is null && !site.Generated && FieldToMakeStatic(site, model, cancellationToken) is { } field)
-                {
-                    // The instance field the regex is built for becomes the static field: nothing to add or rename.
-                    madeStatic.Add(marks.Mark(field));
-                    names.Add(key, field.Declaration.Variables[0].Identifier.ValueText);
-                    continue;
-                }
-
                 if (name is null)
                 {
                     name = UniqueName(site, model, taken, cancellationToken);
@@ -157,7 +148,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             }
         }
 
-        if (edits.Count == 0 && madeStatic.Count == 0)
+        if (edits.Count == 0)
         {
             return document;
         }
@@ -168,14 +159,6 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             if (NodeMarks.Find<ExpressionSyntax>(root, annotation) is { } node)
             {
                 root = ReplaceSite(root, node, site, name);
-            }
-        }
-
-        foreach (var annotation in madeStatic)
-        {
-            if (NodeMarks.Find<FieldDeclarationSyntax>(root, annotation) is { } field)
-            {
-                root = root.ReplaceNode(field, StaticFields.WithStatic(field));
             }
         }
 
@@ -250,45 +233,6 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         }
 
         return root.ReplaceNode(replaced, regex.WithTriviaFrom(replaced));
-    }
-
-    /// <summary>
-    /// The field whose initializer the site is, when it can simply become static (the field the fix would add, under
-    /// the name the code already reads): a private readonly instance field declared alone, read only by its simple name
-    /// in its type (no <c>this.</c> or <c>other.</c>, no assignment in a constructor, no <c>ref</c>), in every part of
-    /// the type.
-    /// </summary>
-    private static FieldDeclarationSyntax? FieldToMakeStatic(Site site, SemanticModel model, CancellationToken cancellationToken)
-    {
-        if (StaticFields.InitializedBy(site.Node, site.Type) is not { } field
-            || model.GetDeclaredSymbol(field.Declaration.Variables[0], cancellationToken) is not IFieldSymbol symbol
-            || !SymbolEqualityComparer.Default.Equals(symbol.Type, site.Regex))
-        {
-            return null;
-        }
-
-        foreach (var reference in symbol.ContainingType.DeclaringSyntaxReferences)
-        {
-            var typeSyntax = reference.GetSyntax(cancellationToken);
-            var typeModel = typeSyntax.SyntaxTree == model.SyntaxTree ? model : model.Compilation.GetSemanticModel(typeSyntax.SyntaxTree);
-            foreach (var node in typeSyntax.DescendantNodes())
-            {
-                if (node is not IdentifierNameSyntax name
-                    || name.Identifier.ValueText != symbol.Name
-                    || !SymbolEqualityComparer.Default.Equals(typeModel.GetSymbolInfo(name, cancellationToken).Symbol, symbol))
-                {
-                    continue;
-                }
-
-                var read = StaticFields.IsReadByName(name);
-                if (!read)
-                {
-                    return null;
-                }
-            }
-        }
-
-        return field;
     }
 
     /// <summary>

@@ -87,40 +87,13 @@ public sealed class UseInterpolatedStringCodeFixProvider : CodeFixProvider
         // Only the constants of calls rewritten: a call left as it was still reads its constant.
         foreach (var pair in constants)
         {
-            if (rewritten.Contains(pair.Key) && tracked.GetCurrentNode(pair.Value) is { } declarator)
+            if (rewritten.Contains(pair.Key) && tracked.GetCurrentNode(pair.Value)?.Parent?.Parent is FieldDeclarationSyntax field)
             {
-                tracked = RemoveConstant(tracked, declarator);
+                tracked = BlankLines.RemoveMember(tracked, field);
             }
         }
 
         return tracked;
-    }
-
-    /// <summary>The constant's declarator, or its declaration when it declares nothing else, removed with its lines.</summary>
-    private static SyntaxNode RemoveConstant(SyntaxNode root, VariableDeclaratorSyntax declarator)
-    {
-        if (declarator.Parent is VariableDeclarationSyntax { Variables.Count: > 1 })
-        {
-            return root.RemoveNode(declarator, SyntaxRemoveOptions.KeepNoTrivia) ?? root;
-        }
-
-        switch (declarator.Parent?.Parent)
-        {
-            case FieldDeclarationSyntax field:
-                return BlankLines.RemoveMember(root, field);
-
-            case LocalDeclarationStatementSyntax { Parent: BlockSyntax block } statement when block.Statements.IndexOf(statement) == 0 && block.Statements.Count > 1:
-                // The statement that now opens the block loses the blank line that set it apart.
-                var statements = block.Statements.RemoveAt(0);
-                statements = statements.Replace(statements[0], statements[0].WithLeadingTrivia(BlankLines.WithoutLeading(statements[0].GetLeadingTrivia())));
-                return root.ReplaceNode(block, block.WithStatements(statements));
-
-            case LocalDeclarationStatementSyntax statement:
-                return root.RemoveNode(statement, SyntaxRemoveOptions.KeepNoTrivia) ?? root;
-
-            default:
-                return root;
-        }
     }
 
     /// <summary>The interpolated string (or <c>string.Create</c> call) that replaces the call; null when it can't be written.</summary>

@@ -60,7 +60,7 @@ public sealed class UseInterpolatedStringAnalyzerTests
     [Fact]
     public async Task FormatInAConstantReadOnlyHere_WrittenIntoTheString_ConstantRemoved()
     {
-        // The private constant and the local one have no other reader: the interpolated string is the format's only copy.
+        // The private constant has no other reader: the interpolated string is the format's only copy.
         await Verify.VerifyCodeFixAsync(
             """
             class C
@@ -68,11 +68,7 @@ public sealed class UseInterpolatedStringAnalyzerTests
                 private const string Row = "{0,-6}|{1,8:N2}";
                 private const string Unrelated = "{0}";
 
-                string M(string label, double value)
-                {
-                    const string header = "== {0} ==";
-                    return [|string.Format(header, label)|] + [|string.Format(Row, label, value)|] + Unrelated;
-                }
+                string M(string label, double value) => [|string.Format(Row, label, value)|] + Unrelated;
             }
             """,
             """
@@ -80,10 +76,7 @@ public sealed class UseInterpolatedStringAnalyzerTests
             {
                 private const string Unrelated = "{0}";
 
-                string M(string label, double value)
-                {
-                    return $"== {label} ==" + $"{label,-6}|{value,8:N2}" + Unrelated;
-                }
+                string M(string label, double value) => $"{label,-6}|{value,8:N2}" + Unrelated;
             }
             """);
     }
@@ -93,6 +86,9 @@ public sealed class UseInterpolatedStringAnalyzerTests
     [InlineData("private const string Key = \"k:{0}\"; string M(int a) => string.Format(Key, a) + string.Format(Key, a + 1);")]
     [InlineData("private const string Key = \"k:{0}\"; private const string Other = Key + \"!\"; string M(int a) => string.Format(Key, a) + Other;")]
     [InlineData("string M(int a) { const string key = \"k:{0}\"; return string.Format(key, a) + key; }")]
+    // A local constant, or one declared with others: not removed, so not reported.
+    [InlineData("string M(int a) { const string key = \"k:{0}\"; return string.Format(key, a); }")]
+    [InlineData("private const string Key = \"k:{0}\", Other = \"o\"; string M(int a) => string.Format(Key, a) + Other;")]
     // Visible outside the type: someone else may read it.
     [InlineData("internal const string Key = \"k:{0}\"; string M(int a) => string.Format(Key, a);")]
     [InlineData("public const string Key = \"k:{0}\"; string M(int a) => string.Format(Key, a);")]
