@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 using System.Linq;
+using System.Text;
 using System.Threading.Tasks;
 using System.Collections.Immutable;
 using System.Globalization;
@@ -153,7 +154,9 @@ internal static class RealCode
                 {
                     var path = Path.Combine(fixedTo, Path.GetRelativePath(root, document.FilePath!));
                     Directory.CreateDirectory(Path.GetDirectoryName(path)!);
-                    await File.WriteAllTextAsync(path, text.ToString()).ConfigureAwait(false);
+                    // With the original's byte order mark, if it had one: the copy differs from it only where fixed.
+                    var bom = File.ReadAllBytes(document.FilePath!).AsSpan().StartsWith(Encoding.UTF8.Preamble);
+                    await File.WriteAllTextAsync(path, text.ToString(), new UTF8Encoding(bom)).ConfigureAwait(false);
                 }
             }
         }

@@ -92,9 +92,10 @@ internal static class PrivateFieldUses
     /// text is searched for the name and only the tokens found there are looked up, so the syntax nodes of the rest of
     /// the type are never made (walking every token of a large type made them all, and was most of what judging a
     /// field cost: docs/performance.md). A name written with Unicode escapes (<c>n\u0061me</c>) is found through
-    /// its backslash.
+    /// its backslash. With <paramref name="findInsideTrivia"/>, the tokens of documentation comments
+    /// (<c>&lt;see cref="name"/&gt;</c>) are found too.
     /// </summary>
-    internal static System.Collections.Generic.IEnumerable<SyntaxToken> Named(SyntaxNode declaration, string name, CancellationToken cancellationToken)
+    internal static System.Collections.Generic.IEnumerable<SyntaxToken> Named(SyntaxNode declaration, string name, CancellationToken cancellationToken, bool findInsideTrivia = false)
     {
         var span = declaration.Span;
         var text = declaration.SyntaxTree.GetText(cancellationToken).ToString(span);
@@ -102,7 +103,7 @@ internal static class PrivateFieldUses
         {
             // In a comment, a string or a longer name, the token found is another one, or the match is in its trivia.
             var position = span.Start + at;
-            var token = declaration.FindToken(position);
+            var token = declaration.FindToken(position, findInsideTrivia);
             if (token.IsKind(SyntaxKind.IdentifierToken) && token.Span.Contains(position) && token.ValueText == name)
             {
                 yield return token;
@@ -114,7 +115,7 @@ internal static class PrivateFieldUses
         for (var at = text.IndexOf('\\'); at >= 0; at = text.IndexOf('\\', at + 1))
         {
             var position = span.Start + at;
-            var token = declaration.FindToken(position);
+            var token = declaration.FindToken(position, findInsideTrivia);
             if (token.SpanStart != previous
                 && token.IsKind(SyntaxKind.IdentifierToken)
                 && token.Span.Contains(position)

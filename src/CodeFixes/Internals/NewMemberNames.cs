@@ -60,7 +60,8 @@ internal static class NewMemberNames
     }
 
     /// <summary>
-    /// <c>s_separators</c>, <c>_separators</c> and <c>Separators</c> to <c>separators</c>, <c>GET</c> to <c>get</c>, for
+    /// <c>s_separators</c>, <c>_separators</c> and <c>Separators</c> to <c>separators</c>, <c>GET</c> to <c>get</c>,
+    /// <c>URLCharacters</c> to <c>urlCharacters</c>, for
     /// the part of a field's name after its prefix: the field prefixes (<c>s_</c>, <c>m_</c>, <c>t_</c>, underscores)
     /// dropped, the first letter lowered (an all-capitals name is one word, all lowered), underscores inside kept,
     /// characters a name can't hold left out; empty when nothing that can start a name is left.
@@ -98,7 +99,20 @@ internal static class NewMemberNames
             return builder.ToString().ToLowerInvariant();
         }
 
-        builder[0] = char.ToLowerInvariant(builder[0]);
+        // URLCharacters -> urlCharacters, IOStream -> ioStream: a leading acronym is lowered up to the capital that
+        // starts the next word.
+        var leading = 0;
+        while (leading < builder.Length && char.IsUpper(builder[leading]))
+        {
+            leading++;
+        }
+
+        var lowered = leading > 1 ? leading - 1 : 1;
+        for (var i = 0; i < lowered; i++)
+        {
+            builder[i] = char.ToLowerInvariant(builder[i]);
+        }
+
         return builder.ToString();
     }
 
@@ -117,7 +131,14 @@ internal static class NewMemberNames
     /// Jellyfin's), else with <paramref name="fallbackPrefix"/> (<c>""</c> for PascalCase). Constants, and the fields
     /// source generators add, don't count.
     /// </summary>
-    public static string StaticField(INamedTypeSymbol type, string camel, string fallbackPrefix)
+    public static string StaticField(INamedTypeSymbol type, string camel, string fallbackPrefix) =>
+        Spell(StaticFieldPrefix(type, fallbackPrefix), camel);
+
+    /// <summary>
+    /// The prefix <see cref="StaticField(INamedTypeSymbol, string, string)"/> writes for the type (<c>s_</c>, <c>_</c>, or
+    /// empty for PascalCase), for a fix that names several fields of one type: the type's fields are read once.
+    /// </summary>
+    public static string StaticFieldPrefix(INamedTypeSymbol type, string fallbackPrefix)
     {
         var fields = new List<(string Name, bool IsStatic)>();
         foreach (var member in type.GetMembers())
@@ -129,7 +150,7 @@ internal static class NewMemberNames
             }
         }
 
-        return StaticField(fields, camel, fallbackPrefix);
+        return StaticFieldPrefix(fields, fallbackPrefix);
     }
 
     /// <summary><see cref="StaticField(INamedTypeSymbol, string, string)"/> for a type declaration (this part of it).</summary>
@@ -149,7 +170,7 @@ internal static class NewMemberNames
             }
         }
 
-        return StaticField(fields, camel, fallbackPrefix);
+        return Spell(StaticFieldPrefix(fields, fallbackPrefix), camel);
     }
 
     // A source generator's fields in the user's partial type ([LoggerMessage]'s __NameCallback) follow the generator's
@@ -173,7 +194,14 @@ internal static class NewMemberNames
         return false;
     }
 
-    private static string StaticField(List<(string Name, bool IsStatic)> fields, string camel, string fallbackPrefix)
+    /// <summary>
+    /// <paramref name="camel"/> with <paramref name="prefix"/> (<see cref="StaticFieldPrefix(INamedTypeSymbol, string)"/>): an empty prefix
+    /// capitalizes it.
+    /// </summary>
+    public static string Spell(string prefix, string camel) =>
+        prefix.Length > 0 || camel.Length == 0 ? prefix + camel : char.ToUpperInvariant(camel[0]) + camel.Substring(1);
+
+    private static string StaticFieldPrefix(List<(string Name, bool IsStatic)> fields, string fallbackPrefix)
     {
         string? prefix = null;
         foreach (var (name, isStatic) in fields)
@@ -202,8 +230,7 @@ internal static class NewMemberNames
             }
         }
 
-        prefix ??= fallbackPrefix;
-        return prefix.Length > 0 || camel.Length == 0 ? prefix + camel : char.ToUpperInvariant(camel[0]) + camel.Substring(1);
+        return prefix ?? fallbackPrefix;
     }
 
     /// <summary>

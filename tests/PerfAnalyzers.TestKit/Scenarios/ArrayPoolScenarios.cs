@@ -96,6 +96,14 @@ public sealed class ArrayPoolScenarios : IScenarioFamily
             ExpectedDiagnostics: 2,
             AllocationClaim.AtMostHalf),
         new Scenario(
+            RuleIdentifiers.CreateArrayPoolOnce,
+            "InstancePoolField",
+            Folder + "PERF0506_InstancePoolField.cs",
+            () => new CreateArrayPoolOnceAnalyzer(),
+            () => new CreateArrayPoolOnceCodeFixProvider(),
+            ExpectedDiagnostics: 3,
+            AllocationClaim.AtMostHalf),
+        new Scenario(
             RuleIdentifiers.PoolLargeArrays,
             "Temporary100B",
             Folder + "PERF0507_Temporary100B.cs",

@@ -36,6 +36,7 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         Membership("ArrayContains", AllocationClaim.AtMostHalf),
         Membership("HashSetContains", AllocationClaim.NoMore),
         Membership("NegatedInNamespaceWithUsings", AllocationClaim.NoMore),
+        Membership("ConstantContains", AllocationClaim.NoMore, diagnostics: 3),
     };
 
     private static Scenario Cached(string name, AllocationClaim claim, int diagnostics = 1, string? editorConfig = null) => new(
@@ -59,12 +60,12 @@ public sealed class SearchValuesScenarios : IScenarioFamily
         EditorConfig: editorConfig,
         Since: TargetRuntime.Net9);
 
-    private static Scenario Membership(string name, AllocationClaim claim) => new(
+    private static Scenario Membership(string name, AllocationClaim claim, int diagnostics = 1) => new(
         RuleIdentifiers.UseSearchValuesForMembership,
         name,
         Folder + "PERF0603_" + name + ".cs",
         () => new UseSearchValuesForMembershipAnalyzer(),
         () => new UseSearchValuesForMembershipCodeFixProvider(),
-        ExpectedDiagnostics: 1,
+        ExpectedDiagnostics: diagnostics,
         claim);
 }

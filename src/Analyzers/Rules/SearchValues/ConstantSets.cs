@@ -31,6 +31,13 @@ internal static class ConstantSets
     /// </summary>
     public const string NeedleNamesKey = "NeedleNames";
 
+    /// <summary>
+    /// Property, for a char set that is all of one string constant field (<c>UrlCharacters</c>, <c>Chars.Unreserved</c>):
+    /// the constant as written. The fix passes it to <c>SearchValues.Create</c> rather than a copy of its value, so the
+    /// set stays written once.
+    /// </summary>
+    public const string SourceKey = "Source";
+
     /// <summary>Property: "true" when the fix passes the values where they are used and adds no field.</summary>
     public const string InlineKey = "Inline";
 
@@ -49,6 +56,15 @@ internal static class ConstantSets
 
     private static readonly OperationKind? s_collectionExpression =
         Enum.TryParse<OperationKind>("CollectionExpression", out var kind) ? kind : null;
+
+    /// <summary>
+    /// The read of a string constant field <paramref name="operation"/> is (<see cref="SourceKey"/>: its syntax, as
+    /// written); null for anything else (a literal, a local constant, a constant expression).
+    /// </summary>
+    public static IFieldReferenceOperation? ConstantField(IOperation? operation) =>
+        operation?.WithoutImplicitConversions() is IFieldReferenceOperation { Field: { IsConst: true, Type.SpecialType: SpecialType.System_String } } constant
+            ? constant
+            : null;
 
     /// <summary>True when the operation is a C# 12 collection expression (<c>['a', 'b']</c>); Roslyn 4.8+ only.</summary>
     public static bool IsCollectionExpression(IOperation operation) =>

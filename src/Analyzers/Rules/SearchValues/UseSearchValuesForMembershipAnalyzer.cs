@@ -148,7 +148,7 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
                     && invocation.Instance?.ConstantValue is { HasValue: true, Value: string text }
                     && ConstantSets.CountDistinct(text) >= MinimumStringValues)
                 {
-                    Report(context.ReportDiagnostic, invocation.Syntax, invocation.Arguments[0].Value, text, negated: false);
+                    Report(context.ReportDiagnostic, invocation.Syntax, invocation.Arguments[0].Value, text, negated: false, invocation.Instance);
                     return;
                 }
 
@@ -241,7 +241,7 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
 
                     if (found is { } hit)
                     {
-                        Report(context.ReportDiagnostic, comparison.Syntax, invocation.Arguments[0].Value, chars, negated: !hit);
+                        Report(context.ReportDiagnostic, comparison.Syntax, invocation.Arguments[0].Value, chars, negated: !hit, invocation.Instance);
                     }
                 }
 
@@ -336,11 +336,15 @@ public sealed class UseSearchValuesForMembershipAnalyzer : DiagnosticAnalyzer
         return values.Length > 0;
     }
 
-    private static void Report(System.Action<Diagnostic> report, SyntaxNode reported, IOperation tested, string values, bool negated)
+    private static void Report(System.Action<Diagnostic> report, SyntaxNode reported, IOperation tested, string values, bool negated, IOperation? set = null)
     {
+        // A set held in a string constant field is passed as that constant, and the new field is named after it.
+        var constant = ConstantSets.ConstantField(set);
         var properties = SearchValuesApis.Properties(
             (ConstantSets.KindKey, ConstantSets.CharKind),
             (ConstantSets.ValuesKey, values),
+            (ConstantSets.SourceKey, constant?.Syntax.ToString()),
+            (ConstantSets.NameHintKey, constant?.Field.Name),
             (ModeKey, ModeExpression),
             (NegatedKey, negated ? "true" : "false"));
         report(Diagnostic.Create(

@@ -215,12 +215,9 @@ public sealed class UseInterpolatedStringAnalyzer : DiagnosticAnalyzer
     {
         foreach (var reference in field.ContainingType.DeclaringSyntaxReferences)
         {
-            var declaration = reference.GetSyntax(cancellationToken);
-            var text = declaration.SyntaxTree.GetText(cancellationToken).ToString(declaration.Span);
-            for (var at = text.IndexOf(field.Name, System.StringComparison.Ordinal); at >= 0; at = text.IndexOf(field.Name, at + field.Name.Length, System.StringComparison.Ordinal))
+            foreach (var token in PrivateFieldUses.Named(reference.GetSyntax(cancellationToken), field.Name, cancellationToken, findInsideTrivia: true))
             {
-                var token = declaration.FindToken(declaration.Span.Start + at, findInsideTrivia: true);
-                if (token.ValueText == field.Name && token.Parent?.FirstAncestorOrSelf<CrefSyntax>() is not null)
+                if (token.Parent?.FirstAncestorOrSelf<CrefSyntax>() is not null)
                 {
                     return true;
                 }

@@ -17,7 +17,8 @@ namespace PerfAnalyzers.Rules.ArrayPool;
 /// <summary>
 /// PERF0506: hoists <c>ArrayPool&lt;T&gt;.Create(...)</c> (constant arguments) into
 /// <c>private static readonly ArrayPool&lt;T&gt; s_pool = ArrayPool&lt;T&gt;.Create(...);</c> and uses the field;
-/// identical calls in one type share one field.
+/// identical calls in one type share one field. A private readonly instance field the call initializes is made
+/// static instead, where it can be.
 /// </summary>
 [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(CreateArrayPoolOnceCodeFixProvider)), Shared]
 public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
@@ -52,7 +53,65 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
             return null;
         }
 
+        if (FieldToMakeStatic(type, create, poolType) is { } field)
+        {
+            return root.ReplaceNode(field, StaticFields.WithStatic(field));
+        }
+
         var newType = StaticPoolField.Use(type, poolType, create.WithoutAnnotations().WithoutTrivia(), new[] { create });
         return root.ReplaceNode(type, newType);
+    }
+
+    /// <summary>
+    /// The private readonly instance field the call initializes, when it can simply become the static field: declared
+    /// as <c>ArrayPool&lt;T&gt;</c> written as the call writes it, read only by its name (<see cref="StaticFields"/>)
+    /// everywhere in the type, which has no other part (a partial type's other files aren't seen here), and no static
+    /// initializer of the type builds an instance of it before the field would be set (it keeps its place; a new field
+    /// goes first).
+    /// </summary>
+    private static FieldDeclarationSyntax? FieldToMakeStatic(TypeDeclarationSyntax type, InvocationExpressionSyntax create, TypeSyntax poolType)
+    {
+        if (type.Modifiers.Any(SyntaxKind.PartialKeyword)
+            || StaticFields.InitializedBy(create, type) is not { } field
+            || !field.Declaration.Type.IsEquivalentTo(poolType, topLevel: false))
+        {
+            return null;
+        }
+
+        var name = field.Declaration.Variables[0].Identifier.ValueText;
+        foreach (var node in type.DescendantNodes())
+        {
+            switch (node)
+            {
+                case IdentifierNameSyntax identifier when identifier.Identifier.ValueText == name && !StaticFields.IsReadByName(identifier):
+                    return null;
+
+                // A static field or property of the type's own type with an initializer that builds something.
+                case FieldDeclarationSyntax { Declaration.Type: var declared } staticField
+                    when staticField.Modifiers.Any(SyntaxKind.StaticKeyword) && IsOwnType(declared, type) && BuildsAnything(staticField):
+                    return null;
+                case PropertyDeclarationSyntax { Initializer: not null, Type: var declared } property
+                    when property.Modifiers.Any(SyntaxKind.StaticKeyword) && IsOwnType(declared, type) && BuildsAnything(property):
+                    return null;
+            }
+        }
+
+        return field;
+
+        static bool IsOwnType(TypeSyntax declared, TypeDeclarationSyntax type) =>
+            declared is IdentifierNameSyntax { Identifier.ValueText: var text } && text == type.Identifier.ValueText;
+
+        static bool BuildsAnything(SyntaxNode member)
+        {
+            foreach (var node in member.DescendantNodes())
+            {
+                if (node is BaseObjectCreationExpressionSyntax)
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
     }
 }

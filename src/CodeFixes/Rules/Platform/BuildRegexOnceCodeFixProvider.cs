@@ -24,8 +24,8 @@ namespace PerfAnalyzers.Rules.Platform;
 /// around it), and the call goes through it: <c>Regex.IsMatch(input, pattern)</c> becomes
 /// <c>NameRegex().IsMatch(input)</c>, <c>new Regex(pattern)</c> becomes <c>NameRegex()</c>;
 /// <c>RegexOptions.Compiled</c> is dropped (the generated code is compiled already). Without it, a <c>private static
-/// readonly Regex</c> field with the same options after the type's fields, used in place of the <c>new Regex(...)</c>.
-/// The pattern is written as the code wrote it when
+/// readonly Regex</c> field with the same options after the type's fields, used in place of the <c>new Regex(...)</c>,
+/// or the private readonly instance field it initializes made static. The pattern is written as the code wrote it when
 /// that is literals and constant fields, else as a literal; the name comes from the constant holding the pattern, else
 /// from the member using it. Sites in one type with the same pattern and options share one method or field, an existing
 /// one included.
@@ -74,10 +74,13 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
 
     private static Task<Document> FixDocumentAsync(Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
     {
+        // Whether a type creates itself statically is asked once per type, not once per site.
         var sites = new List<Site>();
+        var selfCreating = new Dictionary<SyntaxNode, bool>();
         foreach (var diagnostic in diagnostics.OrderBy(d => d.Location.SourceSpan.Start))
         {
-            if (Site.Find(root, model, diagnostic, cancellationToken) is { } site)
+            if (Site.Find(root, model, diagnostic, cancellationToken) is { } site
+                && (site.Generated || !CreatesItselfStatically(site, model, selfCreating, cancellationToken)))
             {
                 sites.Add(site);
             }
@@ -86,6 +89,10 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         return FixAsync(document, root, model, sites, cancellationToken);
     }
 
+    /// <summary>
+    /// Rewrites <paramref name="sites"/>, each already found fixable: not a static field of a type that creates itself
+    /// statically (a static field read while a static initializer builds an instance of the type may not be set yet).
+    /// </summary>
     private static async Task<Document> FixAsync(Document document, SyntaxNode root, SemanticModel model, IReadOnlyList<Site> sites, CancellationToken cancellationToken)
     {
         var lineBreak = LineBreaks.Of(document, await document.GetTextAsync(cancellationToken).ConfigureAwait(false));
@@ -98,19 +105,22 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         var added = new Dictionary<SyntaxAnnotation, List<MemberDeclarationSyntax>>();
         var partials = new HashSet<SyntaxAnnotation>();
         var constants = new HashSet<SyntaxAnnotation>();
+        var madeStatic = new HashSet<SyntaxAnnotation>();
         foreach (var site in sites)
         {
-            // A static field read while a static initializer builds an instance of the type may not be set yet.
-            if (!site.Generated && CreatesItselfStatically(site, model, cancellationToken))
-            {
-                continue;
-            }
-
             var options = site.Generated ? site.Options & ~Compiled : site.Options;
             var key = (site.Type, site.Generated, site.Pattern, options);
             if (!names.TryGetValue(key, out var name))
             {
                 name = Existing(site, options, model, cancellationToken);
+                if (name is null && !site.Generated && FieldToMakeStatic(site, model, cancellationToken) is { } field)
+                {
+                    // The instance field the regex is built for becomes the static field: nothing to add or rename.
+                    madeStatic.Add(marks.Mark(field));
+                    names.Add(key, field.Declaration.Variables[0].Identifier.ValueText);
+                    continue;
+                }
+
                 if (name is null)
                 {
                     name = UniqueName(site, model, taken, cancellationToken);
@@ -148,7 +158,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             }
         }
 
-        if (edits.Count == 0)
+        if (edits.Count == 0 && madeStatic.Count == 0)
         {
             return document;
         }
@@ -162,11 +172,19 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
             }
         }
 
+        foreach (var annotation in madeStatic)
+        {
+            if (NodeMarks.Find<FieldDeclarationSyntax>(root, annotation) is { } field)
+            {
+                root = root.ReplaceNode(field, StaticFields.WithStatic(field));
+            }
+        }
+
         foreach (var annotation in constants)
         {
             if (NodeMarks.Find<VariableDeclaratorSyntax>(root, annotation) is { } declarator)
             {
-                root = RemoveIfUnused(root, declarator);
+                root = LocalConstants.RemoveIfUnused(root, declarator);
             }
         }
 
@@ -236,6 +254,54 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
     }
 
     /// <summary>
+    /// The field whose initializer the site is, when it can simply become static (the field the fix would add, under
+    /// the name the code already reads): a private readonly instance field declared alone, read only by its simple name
+    /// in its type (no <c>this.</c> or <c>other.</c>, no assignment in a constructor, no <c>ref</c>), in every part of
+    /// the type.
+    /// </summary>
+    private static FieldDeclarationSyntax? FieldToMakeStatic(Site site, SemanticModel model, CancellationToken cancellationToken)
+    {
+        if (StaticFields.InitializedBy(site.Node, site.Type) is not { } field
+            || model.GetDeclaredSymbol(field.Declaration.Variables[0], cancellationToken) is not IFieldSymbol symbol
+            || !SymbolEqualityComparer.Default.Equals(symbol.Type, site.Regex))
+        {
+            return null;
+        }
+
+        foreach (var reference in symbol.ContainingType.DeclaringSyntaxReferences)
+        {
+            var typeSyntax = reference.GetSyntax(cancellationToken);
+            var typeModel = typeSyntax.SyntaxTree == model.SyntaxTree ? model : model.Compilation.GetSemanticModel(typeSyntax.SyntaxTree);
+            foreach (var node in typeSyntax.DescendantNodes())
+            {
+                if (node is IdentifierNameSyntax name
+                    && name.Identifier.ValueText == symbol.Name
+                    && SymbolEqualityComparer.Default.Equals(typeModel.GetSymbolInfo(name, cancellationToken).Symbol, symbol)
+                    && !StaticFields.IsReadByName(name))
+                {
+                    return null;
+                }
+            }
+        }
+
+        return field;
+    }
+
+    /// <summary>
+    /// <see cref="CreatesItselfStatically(Site, SemanticModel, CancellationToken)"/>, asked once per type: Fix All
+    /// has many sites in few types.
+    /// </summary>
+    private static bool CreatesItselfStatically(Site site, SemanticModel model, Dictionary<SyntaxNode, bool> known, CancellationToken cancellationToken)
+    {
+        if (!known.TryGetValue(site.Type, out var creates))
+        {
+            known.Add(site.Type, creates = CreatesItselfStatically(site, model, cancellationToken));
+        }
+
+        return creates;
+    }
+
+    /// <summary>
     /// True when a static field or property initializer of the type creates an instance of it (a singleton's
     /// <c>Instance = new C()</c>): initializers run in the order of the text, and the instance's code would read the
     /// static regex field before its own initializer ran.
@@ -281,31 +347,6 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         }
 
         return false;
-    }
-
-    /// <summary>
-    /// A local constant only the pattern or options read goes with them (it would be an unused variable, CS0219): no
-    /// name of it is left in its block.
-    /// </summary>
-    private static SyntaxNode RemoveIfUnused(SyntaxNode root, VariableDeclaratorSyntax declarator)
-    {
-        if (declarator.Parent is not VariableDeclarationSyntax { Parent: LocalDeclarationStatementSyntax statement } declaration
-            || statement.Parent is not (BlockSyntax or SwitchSectionSyntax))
-        {
-            return root;
-        }
-
-        var name = declarator.Identifier.ValueText;
-        foreach (var identifier in statement.Parent.DescendantNodes().OfType<IdentifierNameSyntax>())
-        {
-            if (identifier.Identifier.ValueText == name)
-            {
-                return root;
-            }
-        }
-
-        SyntaxNode removed = declaration.Variables.Count == 1 ? statement : declarator;
-        return root.RemoveNode(removed, SyntaxRemoveOptions.KeepNoTrivia) ?? root;
     }
 
     /// <summary>The name of a method (or field) the type has already for this pattern and these options.</summary>

@@ -75,6 +75,7 @@ internal static class SearchValuesFields
         var replacements = new Dictionary<DocumentId, List<UseEdit>>();
         var inserts = new Dictionary<DocumentId, Dictionary<TypeDeclarationSyntax, List<FieldDeclarationSyntax>>>();
         var conversions = new Dictionary<DocumentId, Dictionary<TextSpan2, SetRequest>>();
+        var localConstants = new Dictionary<DocumentId, List<VariableDeclaratorSyntax>>();
 
         // Fields converted in place first: other uses of the same set then reuse them rather than adding a copy.
         var ordered = items
@@ -133,6 +134,17 @@ internal static class SearchValuesFields
             }
 
             list.AddRange(edits);
+
+            // A local constant only the replaced code read goes (an unused constant is CS0219).
+            if (!localConstants.TryGetValue(documentId, out var readConstants))
+            {
+                localConstants.Add(documentId, readConstants = new List<VariableDeclaratorSyntax>());
+            }
+
+            foreach (var edit in edits)
+            {
+                LocalConstants.AddReadIn(edit.Node, model, readConstants, cancellationToken);
+            }
         }
 
         var documents = replacements.Keys.Concat(inserts.Keys).Concat(conversions.Keys).Distinct().ToList();
@@ -180,12 +192,53 @@ internal static class SearchValuesFields
                 }
             }
 
+            var constantMark = new SyntaxAnnotation();
+            if (localConstants.TryGetValue(documentId, out var declarators))
+            {
+                foreach (var declarator in declarators)
+                {
+                    editor.ReplaceNode(declarator, (current, _) => current.WithAdditionalAnnotations(constantMark));
+                }
+            }
+
             var changed = editor.GetChangedDocument();
+            changed = await RemoveUnusedConstantsAsync(changed, constantMark, cancellationToken).ConfigureAwait(false);
             changed = await AddImportsAsync(changed, cancellationToken).ConfigureAwait(false);
             solution = changed.Project.Solution;
         }
 
         return solution;
+    }
+
+    // The local constants marked with the annotation, each removed when nothing reads it any more.
+    private static async Task<Document> RemoveUnusedConstantsAsync(Document document, SyntaxAnnotation mark, CancellationToken cancellationToken)
+    {
+        var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+        if (root is null)
+        {
+            return document;
+        }
+
+        // Each removal makes a new tree, and may leave unused a constant an earlier one's initializer read: the marked
+        // constants are tried again until none goes.
+        bool removed;
+        do
+        {
+            removed = false;
+            foreach (var declarator in root.GetAnnotatedNodes(mark).OfType<VariableDeclaratorSyntax>())
+            {
+                var next = LocalConstants.RemoveIfUnused(root, declarator);
+                if (next != root)
+                {
+                    root = next;
+                    removed = true;
+                    break;
+                }
+            }
+        }
+        while (removed);
+
+        return document.WithSyntaxRoot(root);
     }
 
     private static bool ConvertsAField(ISearchValuesRewriter rewriter, Diagnostic diagnostic)
@@ -377,7 +430,10 @@ internal static class SearchValuesFields
         return ((TypeSyntax)generator.TypeExpression(symbols.SearchValuesOfT.Construct(symbols.ElementType(kind)))).WithAdditionalAnnotations(Simplifier.Annotation, NeedsBuffersImport);
     }
 
-    /// <summary><c>SearchValues.Create("...")</c>, <c>SearchValues.Create("..."u8)</c>, or <c>SearchValues.Create(["a", "b"], StringComparison.X)</c>.</summary>
+    /// <summary>
+    /// <c>SearchValues.Create("...")</c>, <c>SearchValues.Create(Constant)</c>, <c>SearchValues.Create("..."u8)</c>, or
+    /// <c>SearchValues.Create(["a", "b"], StringComparison.X)</c>.
+    /// </summary>
     private static ExpressionSyntax CreateCall(SetRequest request, SearchValuesFixApis symbols, CSharpParseOptions options)
     {
         var generator = symbols.Generator;
@@ -385,6 +441,10 @@ internal static class SearchValuesFields
         var arguments = new List<SyntaxNode>();
         switch (request.Kind)
         {
+            case ConstantSets.CharKind when request.Source is { } source:
+                // The constant the set is: it stays the one place the set is written.
+                arguments.Add(SyntaxFactory.ParseExpression(source));
+                break;
             case ConstantSets.CharKind or ConstantSets.ByteKind when request.NeedleNames is { } names:
                 // The named constants the set was written with: they stay in use.
                 arguments.Add(Collection(string.Join(", ", names), options));
@@ -474,12 +534,12 @@ internal static class SearchValuesFields
     private sealed class TypePlan
     {
         private readonly HashSet<string> _names;
-        private readonly INamedTypeSymbol _type;
+        private readonly string _prefix;
 
-        private TypePlan(HashSet<string> names, INamedTypeSymbol type)
+        private TypePlan(HashSet<string> names, string prefix)
         {
             _names = names;
-            _type = type;
+            _prefix = prefix;
         }
 
         /// <summary>Set key to field name, for existing and new fields.</summary>
@@ -501,7 +561,7 @@ internal static class SearchValuesFields
                 names.Add(parameter.Name);
             }
 
-            var plan = new TypePlan(names, type);
+            var plan = new TypePlan(names, NewMemberNames.StaticFieldPrefix(type, fallbackPrefix: "s_"));
             foreach (var reference in type.DeclaringSyntaxReferences)
             {
                 // Every identifier the type's code uses: a new field must not be shadowed by a local or parameter.
@@ -526,8 +586,8 @@ internal static class SearchValuesFields
             var baseName = FieldNaming.BaseName(request, use, model, cancellationToken);
             var unique = NewMemberNames.FirstFree(
                 _names.Contains,
-                NewMemberNames.StaticField(_type, baseName, fallbackPrefix: "s_"),
-                NewMemberNames.StaticField(_type, baseName + "SearchValues", fallbackPrefix: "s_"));
+                NewMemberNames.Spell(_prefix, baseName),
+                NewMemberNames.Spell(_prefix, baseName + "SearchValues"));
             _names.Add(unique);
             return unique;
         }

@@ -8,9 +8,10 @@ namespace PerfAnalyzers.Rules.SearchValues;
 /// <summary>The set a fix needs a cached SearchValues field for, read from the diagnostic's properties.</summary>
 internal sealed class SetRequest
 {
-    private SetRequest(string kind, string values, string? comparison, string? nameHint, string? needleNames = null)
+    private SetRequest(string kind, string values, string? comparison, string? nameHint, string? needleNames = null, string? source = null)
     {
         Kind = kind;
+        Source = source;
         Values = values;
         Comparison = comparison;
         NameHint = nameHint;
@@ -25,6 +26,9 @@ internal sealed class SetRequest
     public string? Comparison { get; }
 
     public string? NameHint { get; }
+
+    /// <summary>The string constant the char set is all of, as written (<see cref="ConstantSets.SourceKey"/>), or null.</summary>
+    public string? Source { get; }
 
     /// <summary>
     /// For needles that were all named constants: the constant written for each distinct needle, in order (one per
@@ -67,7 +71,8 @@ internal sealed class SetRequest
         properties.TryGetValue(ConstantSets.ComparisonKey, out var comparison);
         properties.TryGetValue(ConstantSets.Indexed(ConstantSets.NameHintKey, set), out var hint);
         properties.TryGetValue(ConstantSets.Indexed(ConstantSets.NeedleNamesKey, set), out var names);
-        return new SetRequest(kind, values!, comparison, hint, names);
+        properties.TryGetValue(ConstantSets.Indexed(ConstantSets.SourceKey, set), out var source);
+        return new SetRequest(kind, values!, comparison, hint, names, source);
     }
 
     public static SetRequest Create(string kind, string values, string? comparison) => new(kind, values, comparison, null);

@@ -88,7 +88,8 @@ public sealed class CreateArrayPoolOnceAnalyzerTests
     [Fact]
     public async Task InstanceFieldAndDirectRent_ReportAndShareOneField()
     {
-        // The same Create shares one static field; the fields are named as the type's fields are (_pool).
+        // The instance field becomes the static pool (read by its name only); the same Create shares it; another pool
+        // gets a field named as the type's fields are.
         await Verify.VerifyCodeFixAsync(
             """
             using System.Buffers;
@@ -115,21 +116,67 @@ public sealed class CreateArrayPoolOnceAnalyzerTests
 
             class C
             {
-                private static readonly ArrayPool<int> _pool3 = ArrayPool<int>.Create(maxArrayLength: 4096, maxArraysPerBucket: 4);
-                private static readonly ArrayPool<char> _pool2 = ArrayPool<char>.Create();
-                private readonly ArrayPool<char> _pool = _pool2;
+                private static readonly ArrayPool<int> _pool2 = ArrayPool<int>.Create(maxArrayLength: 4096, maxArraysPerBucket: 4);
+                private static readonly ArrayPool<char> _pool = ArrayPool<char>.Create();
 
                 int M(int n)
                 {
-                    var array = _pool2.Rent(n);
+                    var array = _pool.Rent(n);
                     return array.Length;
                 }
 
                 int K(int n)
                 {
-                    var pool = _pool3;
+                    var pool = _pool2;
                     return pool.Rent(n).Length;
                 }
+            }
+            """);
+    }
+
+    [Fact]
+    public async Task InstanceFieldThatCantBeStatic_PointsAtANewStaticField()
+    {
+        // Read as this._pool, and in a type that builds an instance of itself statically: a static pool added first.
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System.Buffers;
+
+            class C
+            {
+                private readonly ArrayPool<char> _pool = [|ArrayPool<char>.Create()|];
+
+                int M(int n) => this._pool.Rent(n).Length;
+            }
+
+            class D
+            {
+                public static readonly D Instance = new D();
+
+                private readonly ArrayPool<char> _pool = [|ArrayPool<char>.Create()|];
+
+                int M(int n) => _pool.Rent(n).Length;
+            }
+            """,
+            """
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly ArrayPool<char> _pool2 = ArrayPool<char>.Create();
+                private readonly ArrayPool<char> _pool = _pool2;
+
+                int M(int n) => this._pool.Rent(n).Length;
+            }
+
+            class D
+            {
+                private static readonly ArrayPool<char> _pool2 = ArrayPool<char>.Create();
+                public static readonly D Instance = new D();
+
+                private readonly ArrayPool<char> _pool = _pool2;
+
+                int M(int n) => _pool.Rent(n).Length;
             }
             """);
     }

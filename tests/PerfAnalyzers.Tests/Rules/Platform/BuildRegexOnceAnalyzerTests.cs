@@ -495,6 +495,72 @@ public sealed class BuildRegexOnceAnalyzerTests
     }
 
     [Fact]
+    public async Task BeforeNet7_PrivateReadonlyInstanceField_BecomesStatic()
+    {
+        // The field read by its simple name becomes the static field; one read as this._x, one assigned in a
+        // constructor and one passed by ref can't be static: they get a new static field to copy.
+        await new Verify.Test
+        {
+            TestCode = """
+                using System.Text.RegularExpressions;
+
+                public class Parser
+                {
+                    private readonly Regex _dateMatch = [|new Regex(@"\d{4}-\d{2}-\d{2}", RegexOptions.Compiled)|];
+                    readonly Regex _words = ([|new Regex(@"\w+")|]);
+                    private readonly Regex _qualified = [|new Regex("q+")|];
+                    private readonly Regex _assigned = [|new Regex("a+")|];
+                    private readonly Regex _byRef = [|new Regex("r+")|];
+
+                    public Parser(string pattern)
+                    {
+                        if (pattern.Length > 0)
+                        {
+                            _assigned = new Regex(pattern);
+                        }
+                    }
+
+                    public bool IsDate(string text) => _dateMatch.IsMatch(text) && Words(text) > 0 && this._qualified.IsMatch(text) && _assigned.IsMatch(text) && Check(in _byRef, text);
+
+                    private int Words(string text) => _words.Matches(text).Count;
+
+                    private static bool Check(in Regex regex, string text) => regex.IsMatch(text);
+                }
+                """,
+            FixedCode = """
+                using System.Text.RegularExpressions;
+
+                public class Parser
+                {
+                    private static readonly Regex _dateMatch = new Regex(@"\d{4}-\d{2}-\d{2}", RegexOptions.Compiled);
+                    static readonly Regex _words = (new Regex(@"\w+"));
+                    private readonly Regex _qualified = _qualifiedRegex;
+                    private readonly Regex _assigned = _assignedRegex;
+                    private readonly Regex _byRef = _byRefRegex;
+                    private static readonly Regex _qualifiedRegex = new Regex("q+");
+                    private static readonly Regex _assignedRegex = new Regex("a+");
+                    private static readonly Regex _byRefRegex = new Regex("r+");
+
+                    public Parser(string pattern)
+                    {
+                        if (pattern.Length > 0)
+                        {
+                            _assigned = new Regex(pattern);
+                        }
+                    }
+
+                    public bool IsDate(string text) => _dateMatch.IsMatch(text) && Words(text) > 0 && this._qualified.IsMatch(text) && _assigned.IsMatch(text) && Check(in _byRef, text);
+
+                    private int Words(string text) => _words.Matches(text).Count;
+
+                    private static bool Check(in Regex regex, string text) => regex.IsMatch(text);
+                }
+                """,
+            Runtime = TargetRuntime.NetStandard20,
+        }.RunAsync();
+    }
+
+    [Fact]
     public async Task BeforeNet7_TypeThatCreatesItselfStatically_ReportsWithoutFix()
     {
         // Instance is built before a static field added after it would be set: its constructor would read null.

@@ -118,6 +118,76 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
             Fixed("\"ae\"", "return s_vowels.Contains(c);"));
     }
 
+    [Fact]
+    public async Task SetHeldInAStringConstant_TheConstantIsPassed()
+    {
+        // A constant field, of this type or another, is passed as written (the set stays written once) and names the
+        // new field (a leading acronym lowered: URLSafe, s_urlSafe); a local
+        // constant (no field initializer sees it) and a constant expression are copied as their value, and local
+        // constants nothing reads any more go (CS0219 otherwise), with those only their values read.
+        await Verify.VerifyCodeFixAsync(
+            """
+            static class Sets
+            {
+                public const string Vowels = "aeiouAEIOU";
+            }
+
+            class C
+            {
+                private const string URLSafe = Digits + "abcdef-_";
+                private const string Digits = "0123456789";
+
+                bool M(char c) => [|URLSafe.Contains(c)|] || [|Sets.Vowels.IndexOf(c) < 0|];
+
+                bool K(char c)
+                {
+                    const string Additive = "+-";
+                    const string Signs = Additive + "*/";
+                    return [|Signs.Contains(c)|] || [|(Digits + "xX").Contains(c)|];
+                }
+
+                bool L(char c)
+                {
+                    const string Signs = "+-", Kept = "+";
+                    return [|Signs.Contains(c)|] || Kept.Length == c;
+                }
+            }
+            """,
+            """
+            using System.Buffers;
+
+            static class Sets
+            {
+                public const string Vowels = "aeiouAEIOU";
+            }
+
+            class C
+            {
+                private static readonly SearchValues<char> s_kChars = SearchValues.Create("+-*/");
+                private static readonly SearchValues<char> s_kCharsSearchValues = SearchValues.Create("0123456789xX");
+                private static readonly SearchValues<char> s_plusOrDash = SearchValues.Create("+-");
+                private static readonly SearchValues<char> s_urlSafe = SearchValues.Create(URLSafe);
+                private static readonly SearchValues<char> s_vowels = SearchValues.Create(Sets.Vowels);
+
+                private const string URLSafe = Digits + "abcdef-_";
+                private const string Digits = "0123456789";
+
+                bool M(char c) => s_urlSafe.Contains(c) || !s_vowels.Contains(c);
+
+                bool K(char c)
+                {
+                    return s_kChars.Contains(c) || s_kCharsSearchValues.Contains(c);
+                }
+
+                bool L(char c)
+                {
+                    const string Kept = "+";
+                    return s_plusOrDash.Contains(c) || Kept.Length == c;
+                }
+            }
+            """);
+    }
+
     [Theory]
     [InlineData("return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';")]
     [InlineData("return c is 'a' or 'e' or 'i' or 'o' or 'u';")]

@@ -4,7 +4,11 @@
 // field named after the constant holding the pattern (its options as the code wrote them), one named after the
 // method, two sites with one pattern sharing a field, a site using the field the class already has for its
 // pattern, options from a local constant (written as their value), a class whose fields start with '_' (so does the new
-// field's name) and one with no field (the new field first, a blank line after it). Compiled against netstandard2.0 and run on today's runtime, as such a library runs in a .NET 10 process.
+// field's name) and one with no field (the new field first, a blank line after it), a private readonly instance field
+// the Regex initializes, read only by its name (made static itself), and one read as this._field (kept, pointing at a
+// new static field); both objects made per call, as a parser or a tokenizer often is. A singleton whose static
+// property builds its instance before a new static field would be set is reported without a fix, and runs unchanged.
+// Compiled against netstandard2.0 and run on today's runtime, as such a library runs in a .NET 10 process.
 // Inputs: the empty string, one character, CSV-like lines with quotes and spaces, surrogate pairs, a long line.
 using System.Collections.Generic;
 using System.Text;
@@ -28,6 +32,9 @@ public static class Scenario
             total = total * 31 + Hash(Squeeze(line));
             total = total * 31 + new Row(line).Cells();
             total = total * 31 + (Quotes.Has(line) ? 1 : 2);
+            total = total * 31 + new Tokenizer().Words(line);
+            total = total * 31 + new Splitter().Fields(line);
+            total = total * 31 + Catalog.Default.Codes(line);
         }
 
         return total + s_separator.Split("a , b").Length;
@@ -103,5 +110,30 @@ public static class Scenario
     private static class Quotes
     {
         public static bool Has(string line) => new Regex("\"").IsMatch(line);
+    }
+
+    private sealed class Tokenizer
+    {
+        readonly Regex _word = new Regex(@"\w+", RegexOptions.CultureInvariant);
+
+        public Regex Pattern => _word;
+
+        public int Words(string text) => Count(_word, text) + Pattern.Matches(text).Count;
+
+        private static int Count(Regex regex, string text) => regex.IsMatch(text) ? 1 : 0;
+    }
+
+    private sealed class Catalog
+    {
+        public static Catalog Default { get; } = new Catalog();
+
+        public int Codes(string text) => new Regex("[A-Z]{2}[0-9]+").Matches(text).Count;
+    }
+
+    private sealed class Splitter
+    {
+        private readonly Regex _separator = new Regex("[;#]");
+
+        public int Fields(string text) => this._separator.Split(text).Length;
     }
 }
