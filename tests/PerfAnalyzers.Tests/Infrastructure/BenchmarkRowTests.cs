@@ -188,6 +188,20 @@ public sealed class BenchmarkRowTests
         }
     }
 
+    [Fact]
+    public void EveryScenario_HasARowOnEveryRuntimeItIsProvenOn()
+    {
+        // A rewrite is offered for a target only where it was measured on that target's runtime: every scenario has a
+        // row for each runtime its rule reports on (a new runtime, or a new scenario, fails here until measured).
+        var published = BenchmarkRow.ReadPublished();
+        var missing = ScenarioCatalog.All
+            .SelectMany(s => s.ProvenOn.Select(r => (s.Key, Major: ScenarioRunners.MajorVersion(r))))
+            .Where(p => !published.ContainsKey(BenchmarkRow.IdOf(p.Key, p.Major)))
+            .Select(p => $"{p.Key} --runtime {p.Major}")
+            .ToList();
+        Assert.True(missing.Count == 0, "No row in docs/benchmarks.md (run the benchmark command with --filter): " + string.Join(", ", missing));
+    }
+
     private static BenchmarkRow Row(double before, double beforeMargin, double after, double afterMargin, long beforeBytes) =>
         BenchmarkRow.Measure("PERF0101", "Shape", before, beforeMargin, after, afterMargin, beforeBytes, 0, "10.0.12", "b12a88c2e477");
 }
