@@ -13,8 +13,9 @@ namespace PerfAnalyzers.Internals;
 internal static class LocalConstants
 {
     /// <summary>
-    /// The declarators of the local constants <paramref name="node"/> reads (in the original tree), and of those their
-    /// values read (<c>const string B = A + "x";</c>): removing B may leave A unused.
+    /// The declarators of the local constants <paramref name="node"/> reads (in the original tree) and declares outside
+    /// itself (one inside goes with it), and of those their values read (<c>const string B = A + "x";</c>): removing B may
+    /// leave A unused.
     /// </summary>
     public static void AddReadIn(SyntaxNode node, SemanticModel model, List<VariableDeclaratorSyntax> declarators, CancellationToken cancellationToken)
     {
@@ -24,6 +25,7 @@ internal static class LocalConstants
                 && model.GetSymbolInfo(identifier, cancellationToken).Symbol is ILocalSymbol { IsConst: true } local
                 && local.DeclaringSyntaxReferences.Length == 1
                 && local.DeclaringSyntaxReferences[0].GetSyntax(cancellationToken) is VariableDeclaratorSyntax declarator
+                && !node.Span.Contains(declarator.Span)
                 && !declarators.Contains(declarator))
             {
                 declarators.Add(declarator);
@@ -37,7 +39,7 @@ internal static class LocalConstants
 
     /// <summary>
     /// Removes the local constant's declarator (its statement when it declares only it) when no name of it is left in
-    /// its block, switch section or, at the top level, the file; else <paramref name="root"/> unchanged.
+    /// its block, switch or, at the top level, the file; else <paramref name="root"/> unchanged.
     /// </summary>
     public static SyntaxNode RemoveIfUnused(SyntaxNode root, VariableDeclaratorSyntax declarator)
     {
@@ -53,8 +55,9 @@ internal static class LocalConstants
             return root;
         }
 
+        // A constant declared in a switch section is in scope in the whole switch.
         var name = declarator.Identifier.ValueText;
-        foreach (var node in removable.Parent.DescendantNodes())
+        foreach (var node in (removable.Parent is SwitchSectionSyntax section ? section.Parent! : removable.Parent).DescendantNodes())
         {
             if (node is IdentifierNameSyntax identifier && identifier.Identifier.ValueText == name)
             {
@@ -63,6 +66,7 @@ internal static class LocalConstants
         }
 
         SyntaxNode removed = declaration.Variables.Count == 1 ? removable : declarator;
-        return root.RemoveNode(removed, SyntaxRemoveOptions.KeepNoTrivia) ?? root;
+        // Its comments go with it; a directive before it (#region, #if) stays, balanced.
+        return root.RemoveNode(removed, SyntaxRemoveOptions.KeepDirectives) ?? root;
     }
 }

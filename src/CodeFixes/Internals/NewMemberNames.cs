@@ -100,14 +100,14 @@ internal static class NewMemberNames
         }
 
         // URLCharacters -> urlCharacters, IOStream -> ioStream: a leading acronym is lowered up to the capital that
-        // starts the next word.
+        // starts the next word; UTF8Chars -> utf8Chars, URL_Chars -> url_Chars: all of it when no word follows.
         var leading = 0;
         while (leading < builder.Length && char.IsUpper(builder[leading]))
         {
             leading++;
         }
 
-        var lowered = leading > 1 ? leading - 1 : 1;
+        var lowered = leading > 1 && leading < builder.Length && char.IsLower(builder[leading]) ? leading - 1 : leading;
         for (var i = 0; i < lowered; i++)
         {
             builder[i] = char.ToLowerInvariant(builder[i]);

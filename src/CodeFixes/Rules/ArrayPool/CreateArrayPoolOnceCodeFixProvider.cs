@@ -66,8 +66,9 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
     /// The private readonly instance field the call initializes, when it can simply become the static field: declared
     /// as <c>ArrayPool&lt;T&gt;</c> written as the call writes it, read only by its name (<see cref="StaticFields"/>)
     /// everywhere in the type, which has no other part (a partial type's other files aren't seen here), and no static
-    /// initializer of the type builds an instance of it before the field would be set (it keeps its place; a new field
-    /// goes first).
+    /// field or property initializer of the type runs code (creates an object, calls a method): that code may build an
+    /// instance whose constructor reads the field before it would be set, the field keeping its place (a new field goes
+    /// first). A static constructor runs after every initializer and is no concern.
     /// </summary>
     private static FieldDeclarationSyntax? FieldToMakeStatic(TypeDeclarationSyntax type, InvocationExpressionSyntax create, TypeSyntax poolType)
     {
@@ -86,26 +87,22 @@ public sealed class CreateArrayPoolOnceCodeFixProvider : CodeFixProvider
                 case IdentifierNameSyntax identifier when identifier.Identifier.ValueText == name && !StaticFields.IsReadByName(identifier):
                     return null;
 
-                // A static field or property of the type's own type with an initializer that builds something.
-                case FieldDeclarationSyntax { Declaration.Type: var declared } staticField
-                    when staticField.Modifiers.Any(SyntaxKind.StaticKeyword) && IsOwnType(declared, type) && BuildsAnything(staticField):
+                // A static field or property initializer that runs code (of this type or not: Default = new Encoder(),
+                // IEncoder Default = Create()).
+                case FieldDeclarationSyntax staticField when staticField.Modifiers.Any(SyntaxKind.StaticKeyword) && RunsCode(staticField):
                     return null;
-                case PropertyDeclarationSyntax { Initializer: not null, Type: var declared } property
-                    when property.Modifiers.Any(SyntaxKind.StaticKeyword) && IsOwnType(declared, type) && BuildsAnything(property):
+                case PropertyDeclarationSyntax { Initializer: not null } property when property.Modifiers.Any(SyntaxKind.StaticKeyword) && RunsCode(property):
                     return null;
             }
         }
 
         return field;
 
-        static bool IsOwnType(TypeSyntax declared, TypeDeclarationSyntax type) =>
-            declared is IdentifierNameSyntax { Identifier.ValueText: var text } && text == type.Identifier.ValueText;
-
-        static bool BuildsAnything(SyntaxNode member)
+        static bool RunsCode(SyntaxNode member)
         {
             foreach (var node in member.DescendantNodes())
             {
-                if (node is BaseObjectCreationExpressionSyntax)
+                if (node is BaseObjectCreationExpressionSyntax or InvocationExpressionSyntax)
                 {
                     return true;
                 }

@@ -60,8 +60,10 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
 
     private static CodeAction? Plan(Document document, SyntaxNode root, SemanticModel model, Diagnostic diagnostic, CancellationToken cancellationToken)
     {
+        // One site uses a member the type has, or one made or added for it (never hidden at the site: UniqueName checks).
         if (Site.Find(root, model, diagnostic, cancellationToken) is not { } site
-            || (!site.Generated && CreatesItselfStatically(site, model, cancellationToken)))
+            || (!site.Generated && CreatesItselfStatically(site, model, cancellationToken))
+            || IsHiddenAt(site, Existing(site, FixedOptions(site), model, cancellationToken), model))
         {
             return null;
         }
@@ -108,7 +110,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         var madeStatic = new HashSet<SyntaxAnnotation>();
         foreach (var site in sites)
         {
-            var options = site.Generated ? site.Options & ~Compiled : site.Options;
+            var options = FixedOptions(site);
             var key = (site.Type, site.Generated, site.Pattern, options);
             if (!names.TryGetValue(key, out var name))
             {
@@ -141,6 +143,13 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
                 }
 
                 names.Add(key, name);
+            }
+
+            // A site that reuses a member (made static, already there, or added for another site) may have a local or
+            // parameter of its name in scope, which the rewritten call would read instead.
+            if (IsHiddenAt(site, name, model))
+            {
+                continue;
             }
 
             if (site.Generated)
@@ -287,6 +296,13 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
         return field;
     }
 
+    // The options the new member is built with: a generated regex is compiled already.
+    private static int FixedOptions(Site site) => site.Generated ? site.Options & ~Compiled : site.Options;
+
+    private static bool IsHiddenAt(Site site, string? name, SemanticModel model) =>
+        name is not null
+        && model.LookupSymbols(site.Node.SpanStart, name: name).Any(static symbol => symbol is ILocalSymbol or IParameterSymbol or IRangeVariableSymbol);
+
     /// <summary>
     /// <see cref="CreatesItselfStatically(Site, SemanticModel, CancellationToken)"/>, asked once per type: Fix All
     /// has many sites in few types.
@@ -303,7 +319,7 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
 
     /// <summary>
     /// True when a static field or property initializer of the type creates an instance of it (a singleton's
-    /// <c>Instance = new C()</c>): initializers run in the order of the text, and the instance's code would read the
+    /// <c>Instance = new C()</c>) or calls a method of it (a factory): initializers run in the order of the text, and the instance's code would read the
     /// static regex field before its own initializer ran.
     /// </summary>
     private static bool CreatesItselfStatically(Site site, SemanticModel model, CancellationToken cancellationToken)
@@ -337,8 +353,11 @@ public sealed class BuildRegexOnceCodeFixProvider : CodeFixProvider
                 var initializerModel = syntax.SyntaxTree == model.SyntaxTree ? model : model.Compilation.GetSemanticModel(syntax.SyntaxTree);
                 foreach (var node in initializer.DescendantNodesAndSelf())
                 {
-                    if (node is BaseObjectCreationExpressionSyntax creation
-                        && SymbolEqualityComparer.Default.Equals(initializerModel.GetTypeInfo(creation, cancellationToken).Type, type))
+                    // new C(), new C<int>(), or a method of the type that may build one (IParser Default = Create()).
+                    if ((node is BaseObjectCreationExpressionSyntax creation
+                            && SymbolEqualityComparer.Default.Equals(initializerModel.GetTypeInfo(creation, cancellationToken).Type?.OriginalDefinition, type))
+                        || (node is InvocationExpressionSyntax call
+                            && SymbolEqualityComparer.Default.Equals(initializerModel.GetSymbolInfo(call, cancellationToken).Symbol?.ContainingType?.OriginalDefinition, type)))
                     {
                         return true;
                     }

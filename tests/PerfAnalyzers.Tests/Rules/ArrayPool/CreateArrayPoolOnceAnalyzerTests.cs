@@ -135,6 +135,96 @@ public sealed class CreateArrayPoolOnceAnalyzerTests
     }
 
     [Fact]
+    public async Task InstanceFieldsThatMustStay_PointAtNewStaticFields()
+    {
+        // In a struct (its equality compares the field), with an attribute, named by a property pattern, and in a type
+        // whose static initializer calls a method (it could build an instance that reads the pool before it is set).
+        await Verify.VerifyCodeFixAsync(
+            """
+            using System;
+            using System.Buffers;
+
+            struct S
+            {
+                private readonly ArrayPool<char> _pool = [|ArrayPool<char>.Create()|];
+
+                public S() { }
+
+                int M(int n) => _pool.Rent(n).Length;
+            }
+
+            class A
+            {
+                [NonSerialized]
+                private readonly ArrayPool<char> _pool = [|ArrayPool<char>.Create()|];
+
+                int M(int n) => _pool.Rent(n).Length;
+            }
+
+            class P
+            {
+                private readonly ArrayPool<char> _pool = [|ArrayPool<char>.Create()|];
+
+                bool Same(P other) => other is { _pool: not null } && _pool.Rent(1).Length > 0;
+            }
+
+            class F
+            {
+                private static readonly F[] s_all = Build();
+
+                private readonly ArrayPool<char> _pool = [|ArrayPool<char>.Create()|];
+
+                private static F[] Build() => new F[0];
+
+                int M(int n) => _pool.Rent(n).Length;
+            }
+            """,
+            """
+            using System;
+            using System.Buffers;
+
+            struct S
+            {
+                private static readonly ArrayPool<char> _pool2 = ArrayPool<char>.Create();
+                private readonly ArrayPool<char> _pool = _pool2;
+
+                public S() { }
+
+                int M(int n) => _pool.Rent(n).Length;
+            }
+
+            class A
+            {
+                private static readonly ArrayPool<char> _pool2 = ArrayPool<char>.Create();
+                [NonSerialized]
+                private readonly ArrayPool<char> _pool = _pool2;
+
+                int M(int n) => _pool.Rent(n).Length;
+            }
+
+            class P
+            {
+                private static readonly ArrayPool<char> _pool2 = ArrayPool<char>.Create();
+                private readonly ArrayPool<char> _pool = _pool2;
+
+                bool Same(P other) => other is { _pool: not null } && _pool.Rent(1).Length > 0;
+            }
+
+            class F
+            {
+                private static readonly ArrayPool<char> s_pool = ArrayPool<char>.Create();
+                private static readonly F[] s_all = Build();
+
+                private readonly ArrayPool<char> _pool = s_pool;
+
+                private static F[] Build() => new F[0];
+
+                int M(int n) => _pool.Rent(n).Length;
+            }
+            """);
+    }
+
+    [Fact]
     public async Task InstanceFieldThatCantBeStatic_PointsAtANewStaticField()
     {
         // Read as this._pool, and in a type that builds an instance of itself statically: a static pool added first.

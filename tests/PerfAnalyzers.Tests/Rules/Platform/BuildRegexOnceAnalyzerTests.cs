@@ -561,6 +561,127 @@ public sealed class BuildRegexOnceAnalyzerTests
     }
 
     [Fact]
+    public async Task BeforeNet7_InstanceFieldsThatMustStay_PointAtANewStaticField()
+    {
+        // Named by a property pattern (a pattern can't name a static member), marked [ThreadStatic]-like by an
+        // attribute, and in a record (its equality compares the field): each keeps its place.
+        await new Verify.Test
+        {
+            TestCode = """
+                using System;
+                using System.Text.RegularExpressions;
+
+                public class Parser
+                {
+                    private readonly Regex _pattern = [|new Regex("p+")|];
+                    [NonSerialized]
+                    private readonly Regex _marked = [|new Regex("m+")|];
+
+                    public bool Same(Parser other) => other is { _pattern: not null } && _marked.IsMatch("m") && _pattern.IsMatch("p");
+                }
+
+                public record Row
+                {
+                    private readonly Regex _cells = [|new Regex(";")|];
+
+                    public int Cells(string text) => _cells.Split(text).Length;
+                }
+                """,
+            FixedCode = """
+                using System;
+                using System.Text.RegularExpressions;
+
+                public class Parser
+                {
+                    private readonly Regex _pattern = _patternRegex;
+                    [NonSerialized]
+                    private readonly Regex _marked = _markedRegex;
+                    private static readonly Regex _patternRegex = new Regex("p+");
+                    private static readonly Regex _markedRegex = new Regex("m+");
+
+                    public bool Same(Parser other) => other is { _pattern: not null } && _marked.IsMatch("m") && _pattern.IsMatch("p");
+                }
+
+                public record Row
+                {
+                    private readonly Regex _cells = _cellsRegex;
+                    private static readonly Regex _cellsRegex = new Regex(";");
+
+                    public int Cells(string text) => _cells.Split(text).Length;
+                }
+                """,
+            Runtime = TargetRuntime.NetStandard20,
+        }.RunAsync();
+    }
+
+    [Fact]
+    public async Task BeforeNet7_LocalNamedAsTheSharedField_ThatSiteKeepsItsDiagnostic()
+    {
+        // Fix All makes the field static; the local named as it would hide it at the second site, which stays reported.
+        await new Verify.Test
+        {
+            TestCode = """
+                using System.Text.RegularExpressions;
+
+                public class Parser
+                {
+                    private readonly Regex digits = [|new Regex("[0-9]+")|];
+
+                    public bool Any(string s) => digits.IsMatch(s);
+
+                    public bool All(string s)
+                    {
+                        var digits = [|new Regex("[0-9]+")|];
+                        return digits.IsMatch(s);
+                    }
+                }
+                """,
+            FixedState =
+            {
+                Sources =
+                {
+                    """
+                    using System.Text.RegularExpressions;
+
+                    public class Parser
+                    {
+                        private static readonly Regex digits = new Regex("[0-9]+");
+
+                        public bool Any(string s) => digits.IsMatch(s);
+
+                        public bool All(string s)
+                        {
+                            var digits = [|new Regex("[0-9]+")|];
+                            return digits.IsMatch(s);
+                        }
+                    }
+                    """,
+                },
+                MarkupHandling = Microsoft.CodeAnalysis.Testing.MarkupMode.Allow,
+            },
+            Runtime = TargetRuntime.NetStandard20,
+        }.RunAsync();
+    }
+
+    [Fact]
+    public async Task BeforeNet7_TypeWhoseStaticInitializerCallsItsMethod_ReportsWithoutFix()
+    {
+        // Names is built by a method of the type before a static field added after it would be set.
+        await Verify.VerifyNoFixAsync(
+            """
+            using System.Text.RegularExpressions;
+
+            public static class Names
+            {
+                public static readonly string[] All = Build("a,b");
+
+                private static string[] Build(string text) => [|new Regex(",")|].Split(text);
+            }
+            """,
+            TargetRuntime.NetStandard20);
+    }
+
+    [Fact]
     public async Task BeforeNet7_TypeThatCreatesItselfStatically_ReportsWithoutFix()
     {
         // Instance is built before a static field added after it would be set: its constructor would read null.

@@ -119,6 +119,49 @@ public sealed class UseSearchValuesForMembershipAnalyzerTests
     }
 
     [Fact]
+    public async Task LocalConstantUsedInAnotherSwitchSection_Stays()
+    {
+        // A constant declared in one switch section is in scope in all of them: read in another, it stays.
+        await Verify.VerifyCodeFixAsync(
+            """
+            class C
+            {
+                bool M(int m, char c)
+                {
+                    switch (m)
+                    {
+                        case 0:
+                            const string Signs = "+-*/";
+                            return [|Signs.Contains(c)|];
+                        default:
+                            return Signs.Length > c;
+                    }
+                }
+            }
+            """,
+            """
+            using System.Buffers;
+
+            class C
+            {
+                private static readonly SearchValues<char> s_mChars = SearchValues.Create("+-*/");
+
+                bool M(int m, char c)
+                {
+                    switch (m)
+                    {
+                        case 0:
+                            const string Signs = "+-*/";
+                            return s_mChars.Contains(c);
+                        default:
+                            return Signs.Length > c;
+                    }
+                }
+            }
+            """);
+    }
+
+    [Fact]
     public async Task SetHeldInAStringConstant_TheConstantIsPassed()
     {
         // A constant field, of this type or another, is passed as written (the set stays written once) and names the
